@@ -1,0 +1,1 @@
+console.log('The API server is not built yet.');
