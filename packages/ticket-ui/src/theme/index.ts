@@ -1,0 +1,3 @@
+export { vars } from './contract.css.ts';
+export { type BrandInputs, ensureContrast, makeTheme } from './makeTheme.ts';
+export type { ThemeTokens } from './tokens.ts';

@@ -1,0 +1,33 @@
+import { getContrast } from 'color2k';
+import { describe, expect, it } from 'vitest';
+import { ensureContrast, makeTheme } from './makeTheme.ts';
+
+describe('makeTheme', () => {
+  const theme = makeTheme({ brand: '#ffd400', brandAccent: '#0070c0', header: { pc: '#222222', sp: '#333333' } });
+
+  it('derives readable text on the brand colour and on the surface', () => {
+    expect(getContrast(theme.color.onBrand, theme.color.brand)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrast(theme.color.textMuted, theme.color.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrast(theme.color.critical, theme.color.surface)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('computes hover and soft shades instead of taking them by hand', () => {
+    expect(theme.color.brandHover).not.toBe(theme.color.brand);
+    expect(theme.color.brandSoft).not.toBe(theme.color.brand);
+  });
+
+  it('applies overrides on top of the derived tokens', () => {
+    const custom = makeTheme(
+      { brand: '#005bac', brandAccent: '#e4007f', header: { pc: '#005bac', sp: '#005bac' } },
+      { radius: { md: '0' }, color: { calendarFewStock: '#fff3c4' } },
+    );
+    expect(custom.radius.md).toBe('0');
+    expect(custom.radius.lg).toBe('16px');
+    expect(custom.color.calendarFewStock).toBe('#fff3c4');
+  });
+
+  it('ensureContrast darkens a light colour on white until it is readable', () => {
+    expect(getContrast(ensureContrast('#ffee88', '#ffffff'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(ensureContrast('#000000', '#ffffff')).toBe('#000000');
+  });
+});
