@@ -1,1 +1,24 @@
-console.log('The API server is not built yet.');
+import { tenants } from '@venue/tenants';
+import { readConfig } from './config.ts';
+import { startServer } from './server.ts';
+
+const config = readConfig();
+const server = await startServer({
+  database: { url: config.databaseUrl, sqlitePath: config.sqlitePath },
+  tenants,
+  host: config.host,
+  port: config.port,
+  holdMinutes: config.holdMinutes,
+  smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
+  storefrontDist: config.storefrontDist,
+});
+console.log(
+  `Serving ${Object.keys(tenants).length} tenants on ${server.url} (mailbox: ${server.url}/dev/mailbox)`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Server settings from the environment (documented in the README). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env) {
+  const port = Number(env.PORT ?? 8080);
+  const holdMinutes = Number(env.HOLD_MINUTES ?? 15);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  if (!(holdMinutes > 0)) throw new Error(`HOLD_MINUTES must be positive, not ${env.HOLD_MINUTES}`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    holdMinutes,
+    databaseUrl: env.DATABASE_URL || null,
+    sqlitePath: env.SQLITE_PATH ?? `${repoRoot}data/venue.sqlite`,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Venue tickets <tickets@venue.example>',
+    storefrontDist: env.STOREFRONT_DIST ?? `${repoRoot}apps/storefront/dist`,
+  };
+}

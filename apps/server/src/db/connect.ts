@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './dialect.ts';
+import { migrateToLatest } from './migrate.ts';
+import type { Database } from './schema.ts';
+
+export interface DatabaseTarget {
+  /** A postgres:// URL, or null for the embedded SQLite file. */
+  url: string | null;
+  /** SQLite file path (or ':memory:') when url is null. */
+  sqlitePath: string;
+  /** PostgreSQL schema to work in (created when missing); tests use one per file. */
+  schema?: string;
+}
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  const db = target.url ? await openPostgres(target.url, target.schema) : openSqlite(target.sqlitePath);
+  await migrateToLatest(db.kysely, db.dialect, target.url ? target.schema : undefined);
+  return db;
+}
+
+function openSqlite(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new SqliteDatabase(path);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<Db> {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`Bad schema name ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema if not exists ${schema}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}

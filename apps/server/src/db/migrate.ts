@@ -1,0 +1,34 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DialectName } from './dialect.ts';
+import { initialMigration } from './migrations/001_initial.ts';
+import type { Database } from './schema.ts';
+
+/** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
+function migrationProvider(dialect: DialectName): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return { '001_initial': initialMigration(dialect) };
+    },
+  };
+}
+
+/**
+ * Migrates to the latest schema. On PostgreSQL the bookkeeping tables live in `schema` when one is given
+ * (Kysely otherwise finds another schema's bookkeeping tables and skips creating its own).
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  schema?: string,
+): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

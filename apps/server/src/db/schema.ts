@@ -1,0 +1,336 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Row types of every table. Booleans are stored as 0/1 integers and times as ISO-8601 UTC strings, so one
+ * query layer reads the same values from SQLite and PostgreSQL. Per-language names are JSON objects keyed by
+ * language code (`{"ja":"…","en":"…"}`).
+ */
+export interface Database {
+  tenants: TenantTable;
+  languages: LanguageTable;
+  texts: TextTable;
+  settings: SettingTable;
+  field_templates: FieldTemplateTable;
+  products: ProductTable;
+  stock_days: StockDayTable;
+  time_spans: TimeSpanTable;
+  options: OptionTable;
+  set_products: SetProductTable;
+  coupons: CouponTable;
+  membership_promotions: MembershipPromotionTable;
+  members: MemberTable;
+  calendar_colors: CalendarColorTable;
+  payment_methods: PaymentMethodTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  order_holds: OrderHoldTable;
+  order_coupons: OrderCouponTable;
+  payments: PaymentTable;
+  reservations: ReservationTable;
+  tickets: TicketTable;
+  share_tokens: ShareTokenTable;
+  time_changes: TimeChangeTable;
+  spot_qr_tokens: SpotQrTokenTable;
+  mail_outbox: MailOutboxTable;
+  mail_magazine_subscriptions: MailMagazineSubscriptionTable;
+  rate_limits: RateLimitTable;
+}
+
+export interface TenantTable {
+  id: string;
+  kind: string;
+  title: string;
+  default_language: string;
+  seeded_on: string;
+}
+
+export interface LanguageTable {
+  tenant_id: string;
+  code: string;
+  is_default: number;
+  position: number;
+}
+
+export interface TextTable {
+  tenant_id: string;
+  lang: string;
+  key: string;
+  text: string;
+}
+
+export interface SettingTable {
+  tenant_id: string;
+  key: string;
+  value: string;
+}
+
+export interface FieldTemplateTable {
+  tenant_id: string;
+  field_name: string;
+  input_type: 'text' | 'select';
+  is_display: number;
+  is_require: number;
+  position: number;
+  /** JSON array of select items, or null for text fields. */
+  items: string | null;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  tenant_id: string;
+  uuid: string;
+  /** 'ticket' products are sold on their own; 'set' products are added to a main product's order. */
+  product_type: 'ticket' | 'set';
+  /** Date-selection mode of spec section 3. */
+  sale_type: 'period' | 'date' | 'time';
+  /** Comma list of sales channels: web, pos, kiosk, OTA, spot. */
+  channels: string;
+  name: string;
+  description: string;
+  naming_right: string | null;
+  caution: string | null;
+  image_path: string | null;
+  base_price: number;
+  limit_min: number;
+  limit_max: number;
+  position: number;
+}
+
+export interface StockDayTable {
+  id: Generated<number>;
+  product_id: number;
+  date: string;
+  closed: number;
+  is_sold_out_display_product: number;
+}
+
+export interface TimeSpanTable {
+  id: Generated<number>;
+  product_id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  capacity: number;
+  held: number;
+  sold: number;
+}
+
+/** Ticket kinds (adult, child, …) of a product with their extra cost over the base price. */
+export interface OptionTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  type: string;
+  add_cost: number;
+  position: number;
+}
+
+export interface SetProductTable {
+  main_product_id: number;
+  set_product_id: number;
+  quantity: number;
+}
+
+export interface CouponTable {
+  id: Generated<number>;
+  tenant_id: string;
+  code: string;
+  name: string;
+  discount_type: string;
+  discount_amount: number;
+  should_apply_per_ticket: number;
+  valid_from: string;
+  valid_to: string;
+  /** A sales channel, or null for any. */
+  channel: string | null;
+  usage_limit: number | null;
+  used_count: number;
+  is_invitation: number;
+}
+
+export interface MembershipPromotionTable {
+  id: Generated<number>;
+  tenant_id: string;
+  name: string;
+  membership_key: string;
+  membership_value: string;
+  promotion_type: string;
+  promotion_amount: number;
+}
+
+export interface MemberTable {
+  id: Generated<number>;
+  tenant_id: string;
+  membership_key: string;
+  membership_value: string;
+  email: string;
+  password_hash: string;
+  login_token: string;
+  name: string;
+  resident_area: string;
+  phone: string;
+  age: string;
+  gender: string;
+}
+
+export interface CalendarColorTable {
+  tenant_id: string;
+  date: string;
+  color_code: string;
+}
+
+export interface PaymentMethodTable {
+  tenant_id: string;
+  method_id: string;
+  channel: 'web' | 'spot';
+  name: string;
+  position: number;
+  discount_type: string | null;
+  discount_amount: number;
+}
+
+export type OrderStatus = 'created' | 'ready_checkout' | 'paying' | 'completed' | 'cancelled' | 'expired';
+
+export interface OrderTable {
+  id: Generated<number>;
+  tenant_id: string;
+  token: string;
+  channel: string;
+  status: OrderStatus;
+  lang: string;
+  product_id: number;
+  time_span_id: number;
+  quantity: number;
+  /** Total before coupons and payment method discounts, in yen. */
+  price: number;
+  membership_promotion_id: number | null;
+  membership_discount: number;
+  email: string | null;
+  /** JSON array of {key, value}. */
+  customer_info: string;
+  mail_token: string | null;
+  payment_method: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: 'option' | 'set_product';
+  option_id: number | null;
+  product_id: number;
+  time_span_id: number;
+  quantity: number;
+  unit_price: number;
+}
+
+export interface OrderHoldTable {
+  order_id: number;
+  time_span_id: number;
+  quantity: number;
+}
+
+export interface OrderCouponTable {
+  order_id: number;
+  coupon_id: number;
+  coupon_code: string;
+  coupon_name: string;
+  coupon_discount: number;
+}
+
+/** challenge / redirect: waiting for the visitor; authorized: approved, not yet captured. */
+export type PaymentStatus = 'challenge' | 'redirect' | 'authorized' | 'succeeded' | 'failed';
+
+export interface PaymentTable {
+  id: Generated<number>;
+  tenant_id: string;
+  order_id: number;
+  /** Public reference used by challenge pages and callbacks (random, unguessable). */
+  reference: string;
+  method_id: string;
+  status: PaymentStatus;
+  amount: number;
+  can_retry: number;
+  /** What the provider needs to finish the payment later (JSON). */
+  provider_data: string;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface ReservationTable {
+  id: Generated<number>;
+  tenant_id: string;
+  order_id: number;
+  token: string;
+  reservation_number: string;
+  email: string;
+  created_at: string;
+}
+
+export interface TicketTable {
+  id: Generated<number>;
+  reservation_id: number;
+  kind: 'gate' | 'set';
+  status: 'available' | 'success' | 'used' | 'invalid_time' | 'invalid';
+  product_id: number;
+  option_id: number | null;
+  time_span_id: number;
+  used_at: string | null;
+}
+
+export interface ShareTokenTable {
+  token: string;
+  tenant_id: string;
+  reservation_id: number;
+  created_at: string;
+}
+
+export interface TimeChangeTable {
+  token: string;
+  tenant_id: string;
+  reservation_id: number;
+  status: 'pending' | 'done' | 'expired';
+  new_time_span_id: number;
+  price_difference: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SpotQrTokenTable {
+  token: string;
+  tenant_id: string;
+  product_id: number;
+  expires_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  tenant_id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+}
+
+export interface MailMagazineSubscriptionTable {
+  token: string;
+  tenant_id: string;
+  email: string;
+  field_name: string;
+  subscribed: number;
+  updated_at: string;
+}
+
+/** Fixed-window request counters shared by every replica. */
+export interface RateLimitTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export type Product = Selectable<ProductTable>;
+export type Order = Selectable<OrderTable>;
+export type NewOrder = Insertable<OrderTable>;
+export type Coupon = Selectable<CouponTable>;

@@ -1,0 +1,358 @@
+import type { LanguageCode } from '@venue/ticket-core';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { parseIsoDate, venueToday } from '../clock.ts';
+import type { Database, Product } from '../db/schema.ts';
+import { ApiError } from '../http/apiError.ts';
+import type { Handlers } from '../http/registerEndpoints.ts';
+import { stockStatus } from '../stock/dayStatus.ts';
+import { withFreshStock } from '../stock/holds.ts';
+import { localized, venueDateTime } from '../text.ts';
+
+type Reader = Kysely<Database> | Transaction<Database>;
+
+const languageNames: Record<LanguageCode, string> = {
+  ja: '日本語',
+  en: 'English',
+  'zh-hans': '简体中文',
+  'zh-hant': '繁體中文',
+  kr: '한국어',
+  th: 'ไทย',
+};
+
+/** Longest period a stock search may cover, in days. */
+const maxSearchDays = 100;
+
+function checkPeriod(from: string, to: string): void {
+  const start = parseIsoDate(from);
+  const end = parseIsoDate(to);
+  if (!start || !end || end.compare(start) < 0 || end.compare(start) > maxSearchDays) {
+    throw new ApiError('invalidRequest');
+  }
+}
+
+/** Main products of a tenant sold on a channel, in catalogue order. */
+export function channelProducts(db: Reader, tenantId: string, channel: string) {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('product_type', '=', 'ticket')
+    .where(sql<string>`',' || channels || ','`, 'like', `%,${channel},%`)
+    .orderBy('position')
+    .execute();
+}
+
+/** Cheapest ticket of each product: its base price plus its cheapest option. */
+async function fromPrices(db: Reader, products: Product[]): Promise<Map<number, number>> {
+  const prices = new Map(products.map((product) => [product.id, product.base_price]));
+  if (products.length === 0) return prices;
+  const cheapest = await db
+    .selectFrom('options')
+    .select(['product_id', (eb) => eb.fn.min<number>('add_cost').as('add_cost')])
+    .where(
+      'product_id',
+      'in',
+      products.map((product) => product.id),
+    )
+    .groupBy('product_id')
+    .execute();
+  for (const row of cheapest)
+    prices.set(row.product_id, (prices.get(row.product_id) ?? 0) + Number(row.add_cost));
+  return prices;
+}
+
+/** Stock records per product and day in [from, to]. */
+export async function stockRecords(db: Reader, products: Product[], from: string, to: string) {
+  if (products.length === 0) return [];
+  const rows = await db
+    .selectFrom('stock_days as d')
+    .leftJoin('time_spans as t', (join) =>
+      join.onRef('t.product_id', '=', 'd.product_id').onRef('t.date', '=', 'd.date'),
+    )
+    .select((eb) => [
+      'd.product_id',
+      'd.date',
+      'd.closed',
+      'd.is_sold_out_display_product',
+      eb.fn.coalesce(eb.fn.sum<number>('t.capacity'), sql<number>`0`).as('capacity'),
+      eb.fn.coalesce(eb.fn.sum<number>(sql`t.capacity - t.held - t.sold`), sql<number>`0`).as('remaining'),
+      eb.fn.count<number>('t.id').as('spans'),
+    ])
+    .where(
+      'd.product_id',
+      'in',
+      products.map((product) => product.id),
+    )
+    .where('d.date', '>=', from)
+    .where('d.date', '<=', to)
+    .groupBy(['d.product_id', 'd.date', 'd.closed', 'd.is_sold_out_display_product'])
+    .orderBy('d.date')
+    .orderBy('d.product_id')
+    .execute();
+  const prices = await fromPrices(db, products);
+  const uuids = new Map(products.map((product) => [product.id, product.uuid]));
+  const today = venueToday().toString();
+  return rows.map((row) => ({
+    product_uuid: uuids.get(row.product_id) ?? '',
+    date: row.date,
+    display_price: prices.get(row.product_id) ?? 0,
+    is_sold_out_display_product: row.is_sold_out_display_product === 1,
+    stock_status: stockStatus(
+      {
+        date: row.date,
+        closed: row.closed === 1,
+        capacity: Number(row.capacity),
+        remaining: Number(row.remaining),
+        spans: Number(row.spans),
+      },
+      today,
+    ),
+  }));
+}
+
+async function productByUuid(db: Reader, tenantId: string, uuid: string): Promise<Product> {
+  const product = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+  if (!product) throw new ApiError('recordNotFound');
+  return product;
+}
+
+/** Time slots of products on dates, with their free stock. */
+function timeSpansOf(db: Reader, productIds: number[], from: string, to: string) {
+  return db
+    .selectFrom('time_spans')
+    .selectAll()
+    .where('product_id', 'in', productIds)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .orderBy('start_time')
+    .execute();
+}
+
+export const catalogHandlers: Handlers = {
+  async getLangs({ db, tenant }) {
+    const rows = await db.kysely
+      .selectFrom('languages')
+      .selectAll()
+      .where('tenant_id', '=', tenant.id)
+      .orderBy('position')
+      .execute();
+    return rows.map((row) => ({
+      id: row.code as LanguageCode,
+      name: languageNames[row.code as LanguageCode],
+      is_default: row.is_default === 1,
+    }));
+  },
+
+  async getFieldTemplates({ db, tenant }) {
+    const rows = await db.kysely
+      .selectFrom('field_templates')
+      .selectAll()
+      .where('tenant_id', '=', tenant.id)
+      .orderBy('position')
+      .execute();
+    return rows.map((row) => ({
+      field_name: row.field_name,
+      is_display: row.is_display === 1,
+      is_require: row.is_require === 1,
+      input_type: row.input_type,
+      ...(row.items ? { items: JSON.parse(row.items) as string[] } : {}),
+    }));
+  },
+
+  async getConfigurations({ db, tenant }) {
+    return db.kysely
+      .selectFrom('settings')
+      .select(['key', 'value'])
+      .where('tenant_id', '=', tenant.id)
+      .orderBy('key')
+      .execute();
+  },
+
+  async getProducts({ db, tenant }, { query }) {
+    const products = await channelProducts(db.kysely, tenant.id, 'web');
+    return products.map((product) => ({
+      uuid: product.uuid,
+      name: localized(product.name, query.lang),
+      description: localized(product.description, query.lang),
+      image_path: product.image_path,
+      date_selection_mode: product.sale_type,
+      sales_channels: product.channels.split(',') as ('web' | 'spot')[],
+      base_price: product.base_price,
+      product_type: product.product_type,
+      caution: product.caution === null ? null : localized(product.caution, query.lang),
+    }));
+  },
+
+  async getTexts({ db, tenant }, { query }) {
+    return db.kysely
+      .selectFrom('texts')
+      .select(['key', 'text'])
+      .where('tenant_id', '=', tenant.id)
+      .where('lang', '=', query.lang)
+      .orderBy('key')
+      .execute();
+  },
+
+  async getPaymentMethods({ db, tenant }, { query }) {
+    const channel = query.channel === 'spot' ? 'spot' : 'web';
+    const rows = await db.kysely
+      .selectFrom('payment_methods')
+      .selectAll()
+      .where('tenant_id', '=', tenant.id)
+      .where('channel', '=', channel)
+      .orderBy('position')
+      .execute();
+    return rows.map((row) => ({
+      id: row.method_id as never,
+      name: row.name,
+      description:
+        row.discount_type === 'percent'
+          ? `${row.discount_amount}% off`
+          : row.discount_type
+            ? `${row.discount_amount} yen off`
+            : null,
+    }));
+  },
+
+  async searchProducts({ db, tenant }, { query }) {
+    checkPeriod(query.from, query.to);
+    return withFreshStock(db.kysely, tenant.id, async (trx) => {
+      const products = (await channelProducts(trx, tenant.id, 'web')).filter(
+        (product) =>
+          (query.product_uuid === undefined || product.uuid === query.product_uuid) &&
+          (query.product_type === undefined || product.product_type === query.product_type),
+      );
+      return stockRecords(trx, products, query.from, query.to);
+    });
+  },
+
+  async searchProductsByDate({ db, tenant }, { query }) {
+    checkPeriod(query.date, query.date);
+    return withFreshStock(db.kysely, tenant.id, async (trx) =>
+      stockRecords(trx, await channelProducts(trx, tenant.id, 'web'), query.date, query.date),
+    );
+  },
+
+  async getStockStatuses({ db, tenant }, { query }) {
+    checkPeriod(query.from, query.to);
+    return withFreshStock(db.kysely, tenant.id, async (trx) => {
+      const product = await productByUuid(trx, tenant.id, query.product_uuid);
+      return (await stockRecords(trx, [product], query.from, query.to)).map(
+        ({ product_uuid: _, ...day }) => day,
+      );
+    });
+  },
+
+  async getDayStock({ db, tenant }, { query }) {
+    checkPeriod(query.date, query.date);
+    return withFreshStock(db.kysely, tenant.id, (trx) =>
+      dayStock(trx, tenant.id, query.product_id, query.date, query.lang),
+    );
+  },
+
+  async searchSetProducts({ db, tenant }, { query }) {
+    checkPeriod(query.from, query.to);
+    return withFreshStock(db.kysely, tenant.id, (trx) =>
+      setProductsFor(trx, tenant.id, query.main_product_time_span_ids, query.from, query.to, query.lang),
+    );
+  },
+
+  async getCalendarColors({ db, tenant }, { query }) {
+    checkPeriod(query.from, query.to);
+    return db.kysely
+      .selectFrom('calendar_colors')
+      .select(['date', 'color_code'])
+      .where('tenant_id', '=', tenant.id)
+      .where('date', '>=', query.from)
+      .where('date', '<=', query.to)
+      .orderBy('date')
+      .execute();
+  },
+};
+
+/** Day stock of a product (spec section 3): its time slots with free stock and ticket options. */
+export async function dayStock(trx: Reader, tenantId: string, uuid: string, date: string, lang: string) {
+  const product = await productByUuid(trx, tenantId, uuid);
+  const [record] = await stockRecords(trx, [product], date, date);
+  if (!record) throw new ApiError('noStockRegistered');
+  const options = await trx
+    .selectFrom('options')
+    .selectAll()
+    .where('product_id', '=', product.id)
+    .orderBy('position')
+    .execute();
+  const spans = record.stock_status === 'closed' ? [] : await timeSpansOf(trx, [product.id], date, date);
+  return {
+    product,
+    uuid: product.uuid,
+    base_price: product.base_price,
+    product_stock_status: { is_few: record.stock_status === 'few' },
+    time_spans: spans.map((span) => ({
+      time_span_id: span.id,
+      start_at: venueDateTime(span.date, span.start_time),
+      end_at: venueDateTime(span.date, span.end_time),
+      stock_count: span.capacity,
+      remaining_stock: Math.max(0, span.capacity - span.held - span.sold),
+      options: options.map((option) => ({
+        id: option.id,
+        name: localized(option.name, lang),
+        add_cost: option.add_cost,
+      })),
+    })),
+  };
+}
+
+/** Set products offered with the main products of the given time slots, with their slots in [from, to]. */
+export async function setProductsFor(
+  trx: Reader,
+  tenantId: string,
+  mainTimeSpanIds: number[],
+  from: string,
+  to: string,
+  lang: string,
+) {
+  if (mainTimeSpanIds.length === 0) return [];
+  const links = await trx
+    .selectFrom('set_products as l')
+    .innerJoin('products as s', 's.id', 'l.set_product_id')
+    .innerJoin('time_spans as m', 'm.product_id', 'l.main_product_id')
+    .selectAll('s')
+    .select('l.quantity as default_quantity')
+    .where('m.id', 'in', mainTimeSpanIds)
+    .where('s.tenant_id', '=', tenantId)
+    .distinct()
+    .orderBy('s.position')
+    .execute();
+  if (links.length === 0) return [];
+  const spans = await timeSpansOf(
+    trx,
+    links.map((link) => link.id),
+    from,
+    to,
+  );
+  return links.map((link) => ({
+    uuid: link.uuid,
+    name: localized(link.name, lang),
+    description: localized(link.description, lang),
+    image_path: link.image_path,
+    base_price: link.base_price,
+    time_spans: spans
+      .filter((span) => span.product_id === link.id)
+      .map((span) => ({
+        time_span_id: span.id,
+        start_at: venueDateTime(span.date, span.start_time),
+        end_at: venueDateTime(span.date, span.end_time),
+        stock_count: span.capacity,
+        remaining_stock: Math.max(0, span.capacity - span.held - span.sold),
+      })),
+    limit_max: link.limit_max,
+    limit_min: link.limit_min,
+    quantity: link.default_quantity,
+  }));
+}

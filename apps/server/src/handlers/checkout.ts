@@ -1,0 +1,160 @@
+import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
+import { nowIso } from '../clock.ts';
+import { ApiError } from '../http/apiError.ts';
+import type { RequestContext } from '../http/context.ts';
+import type { Handlers } from '../http/registerEndpoints.ts';
+import { capturePayment, extendHold } from '../payments/capture.ts';
+import { newToken } from '../tokens.ts';
+import { requireCouponIfConfigured } from './coupons.ts';
+import { withOrder } from './orderAccess.ts';
+import { paymentDue } from './orderTotals.ts';
+
+/** Minutes a paying order keeps its hold while the visitor is on a provider page. */
+const providerPageMinutes = 10;
+
+type CheckoutAnswer =
+  | { result: 'completed'; reservation_token: string; payment_number: string }
+  | { result: 'redirect'; redirect_url: string; payment_number: string };
+
+function providerPageUrl(ctx: RequestContext, methodId: string, reference: string): string {
+  const flow = paymentFlowType(methodId as PaymentMethodId);
+  const page = flow === 'card3ds' ? '3ds' : flow === 'carrier' ? 'd-pay' : 'wallet';
+  return `${ctx.siteUrl}/sandbox/${page}/${reference}`;
+}
+
+/**
+ * Pays an order. Idempotent: while the order is paying or once it is paid, a second call answers the
+ * same payment instead of charging again.
+ */
+export async function checkout(
+  ctx: RequestContext,
+  orderToken: string,
+  methodId: PaymentMethodId,
+  paymentToken: string | undefined,
+): Promise<CheckoutAnswer> {
+  const started = await withOrder(ctx.db, ctx.tenant.id, orderToken, async (trx, order) => {
+    if (order.status === 'paying' || order.status === 'completed') {
+      const payment = await trx
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', order.id)
+        .where('status', '!=', 'failed')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!payment) throw new ApiError('invalidOrderStatus');
+      return { payment };
+    }
+    if (order.status !== 'ready_checkout') throw new ApiError('orderStatusMustBeReadyCheckout');
+    await requireCouponIfConfigured(trx, order);
+    const due = await paymentDue(trx, order, methodId);
+    const flow = due.amount === 0 ? 'free' : paymentFlowType(methodId);
+    if (methodId === 'free' && due.amount !== 0) return { declined: true };
+    const outcome = ctx.payments.start({ flow, amount: due.amount, paymentToken });
+    if (outcome.kind === 'declined') return { declined: outcome.canRetry };
+    const reference = newToken();
+    await trx
+      .insertInto('payments')
+      .values({
+        tenant_id: order.tenant_id,
+        order_id: order.id,
+        reference,
+        method_id: methodId,
+        status: outcome.kind,
+        amount: due.amount,
+        can_retry: 0,
+        provider_data: outcome.kind === 'authorized' ? '{}' : outcome.providerData,
+        created_at: nowIso(),
+        completed_at: null,
+      })
+      .execute();
+    await trx
+      .updateTable('orders')
+      .set({ status: 'paying', payment_method: methodId })
+      .where('id', '=', order.id)
+      .execute();
+    if (outcome.kind !== 'authorized') await extendHold(trx, order.id, providerPageMinutes);
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    return { payment };
+  });
+  if ('declined' in started) throw new ApiError('paymentApiFailure', { canRetry: started.declined });
+  const { payment } = started;
+  if (payment.status === 'authorized' || payment.status === 'succeeded') {
+    const reservationToken = await capturePayment(ctx, payment.reference);
+    return { result: 'completed', reservation_token: reservationToken, payment_number: payment.reference };
+  }
+  return {
+    result: 'redirect',
+    redirect_url: providerPageUrl(ctx, payment.method_id, payment.reference),
+    payment_number: payment.reference,
+  };
+}
+
+export const checkoutHandlers: Handlers = {
+  checkout: (ctx, { params, body }) =>
+    checkout(ctx, params.token, body.payment_method_type, body.payment_token),
+
+  async confirmCheckout(ctx, { body }) {
+    const payment = await ctx.db.kysely
+      .selectFrom('payments as p')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select('p.reference')
+      .where('p.tenant_id', '=', ctx.tenant.id)
+      .where('p.reference', '=', body.payment_number)
+      .where('o.token', '=', body.order_token)
+      .executeTakeFirst();
+    if (!payment) throw new ApiError('recordNotFound');
+    return { reservation_token: await capturePayment(ctx, payment.reference) };
+  },
+
+  async completeGmo3ds(ctx, { body }) {
+    return { reservation_token: await capturePayment(ctx, body.md) };
+  },
+
+  async validateApplePaySession(ctx, { body }) {
+    const epochTimestamp = Date.now();
+    return {
+      merchantSessionIdentifier: newToken(),
+      epochTimestamp,
+      expiresAt: epochTimestamp + 5 * 60_000,
+      merchantIdentifier: `sandbox.${ctx.tenant.id}`,
+      displayName: ctx.tenant.title.default,
+      domainName: new URL(ctx.siteUrl).hostname,
+      validationUrl: body.validation_url,
+    };
+  },
+
+  async getDAccountAuth(ctx, { params }) {
+    const payment = await carrierPayment(ctx, params.token);
+    return {
+      payment_number: payment.reference,
+      status: payment.status,
+      auth_url: providerPageUrl(ctx, payment.method_id, payment.reference),
+    };
+  },
+
+  async getDPayToken(ctx, { params }) {
+    const payment = await carrierPayment(ctx, params.token);
+    return { payment_number: payment.reference, scp_token: payment.reference, status: payment.status };
+  },
+
+  async getPaygentTokenCredentials(ctx) {
+    return { merchant_id: `sandbox-${ctx.tenant.id}`, token_key: 'sandbox-token-key', sandbox: true };
+  },
+};
+
+/** The carrier payment of `reference` (the payment number the checkout answered). */
+async function carrierPayment(ctx: RequestContext, reference: string) {
+  const payment = await ctx.db.kysely
+    .selectFrom('payments')
+    .selectAll()
+    .where('tenant_id', '=', ctx.tenant.id)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  if (!payment || paymentFlowType(payment.method_id as PaymentMethodId) !== 'carrier')
+    throw new ApiError('recordNotFound');
+  return payment;
+}

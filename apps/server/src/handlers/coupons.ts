@@ -1,0 +1,148 @@
+import { couponDiscount, isCouponRequired } from '@venue/ticket-core';
+import type { Transaction } from 'kysely';
+import { venueToday } from '../clock.ts';
+import type { Database, Order } from '../db/schema.ts';
+import { ApiError } from '../http/apiError.ts';
+import type { RequestContext } from '../http/context.ts';
+import type { Handlers } from '../http/registerEndpoints.ts';
+import { requireStatus, withOrder } from './orderAccess.ts';
+import { couponTotal } from './orderTotals.ts';
+
+type Trx = Transaction<Database>;
+
+async function discountFor(trx: Trx, order: Order, code: string) {
+  const coupon = await trx
+    .selectFrom('coupons')
+    .selectAll()
+    .where('tenant_id', '=', order.tenant_id)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!coupon) throw new ApiError('couponCodeDoesNotExist');
+  const today = venueToday().toString();
+  const { date } = await trx
+    .selectFrom('time_spans')
+    .select('date')
+    .where('id', '=', order.time_span_id)
+    .executeTakeFirstOrThrow();
+  if (coupon.valid_to < today) throw new ApiError('couponExpired');
+  if (coupon.valid_from > today || date < coupon.valid_from || date > coupon.valid_to) {
+    throw new ApiError('couponNotAvailable');
+  }
+  if (coupon.channel !== null && coupon.channel !== order.channel) throw new ApiError('couponInvalidChannel');
+  const applied = await trx
+    .selectFrom('order_coupons as oc')
+    .innerJoin('coupons as c', 'c.id', 'oc.coupon_id')
+    .select(['c.id', 'c.is_invitation', 'c.discount_type'])
+    .where('oc.order_id', '=', order.id)
+    .execute();
+  const invitations = applied.filter((other) => other.is_invitation === 1);
+  if (applied.some((other) => other.id === coupon.id)) {
+    throw new ApiError(coupon.is_invitation ? 'couponDuplicateInvitationCode' : 'couponNoFurtherDiscounts');
+  }
+  if (coupon.is_invitation) {
+    if (applied.some((other) => other.is_invitation === 0 && other.discount_type === 'fixed')) {
+      throw new ApiError('couponFlatRateWithInvitation');
+    }
+    if (invitations.length + 1 > order.quantity) throw new ApiError('couponInvitationCodesExceedTickets');
+  } else {
+    if (applied.some((other) => other.is_invitation === 0)) throw new ApiError('couponDifferentCampaigns');
+    if (coupon.discount_type === 'fixed' && invitations.length > 0)
+      throw new ApiError('couponFlatRateWithInvitation');
+  }
+  const remaining = Math.max(0, order.price - (await couponTotal(trx, order.id)));
+  if (remaining === 0) throw new ApiError('couponNoFurtherDiscounts');
+  let discount: number;
+  if (coupon.is_invitation) {
+    // An invitation code makes one ticket free: the dearest ticket of the order not yet covered.
+    const { top } = await trx
+      .selectFrom('order_lines')
+      .select((eb) => eb.fn.max<number>('unit_price').as('top'))
+      .where('order_id', '=', order.id)
+      .where('kind', '=', 'option')
+      .executeTakeFirstOrThrow();
+    discount = Math.min(remaining, Number(top ?? 0));
+  } else {
+    discount = couponDiscount(
+      {
+        discount_type: coupon.discount_type,
+        discount_amount: coupon.discount_amount,
+        should_apply_per_ticket: coupon.should_apply_per_ticket === 1,
+      },
+      remaining,
+      order.quantity,
+    );
+  }
+  if (discount <= 0) throw new ApiError('couponCannotBeApplied');
+  return { coupon, discount };
+}
+
+/** Applies a coupon to an open order of the request's channel. Shared by web and spot orders. */
+export async function applyCoupon(ctx: RequestContext, token: string, code: string, channel: 'web' | 'spot') {
+  return withOrder(ctx.db, ctx.tenant.id, token, async (trx, order) => {
+    requireStatus(order, ['created', 'ready_checkout']);
+    if (order.channel !== channel) throw new ApiError('recordNotFound');
+    const { coupon, discount } = await discountFor(trx, order, code);
+    const claimed = await trx
+      .updateTable('coupons')
+      .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+      .where('id', '=', coupon.id)
+      .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError('couponLimitReached');
+    await trx
+      .insertInto('order_coupons')
+      .values({
+        order_id: order.id,
+        coupon_id: coupon.id,
+        coupon_code: coupon.code,
+        coupon_name: coupon.name,
+        coupon_discount: discount,
+      })
+      .execute();
+    return { coupon_name: coupon.name, coupon_discount: discount };
+  });
+}
+
+/** Spec section 9: with Is_Coupon_Required 'true' an order cannot be paid without a coupon. */
+export async function requireCouponIfConfigured(trx: Trx, order: Order): Promise<void> {
+  const settings = await trx
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('tenant_id', '=', order.tenant_id)
+    .execute();
+  if (!isCouponRequired(settings)) return;
+  const coupon = await trx
+    .selectFrom('order_coupons')
+    .select('coupon_id')
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  if (!coupon) throw new ApiError('couponRequired');
+}
+
+export const couponHandlers: Handlers = {
+  applyCoupon: (ctx, { params, body }) => applyCoupon(ctx, params.token, body.coupon, 'web'),
+
+  async removeCoupon({ db, tenant }, { params }) {
+    await withOrder(db, tenant.id, params.token, async (trx, order) => {
+      requireStatus(order, ['created', 'ready_checkout']);
+      const applied = await trx
+        .selectFrom('order_coupons')
+        .select('coupon_id')
+        .where('order_id', '=', order.id)
+        .where('coupon_code', '=', params.coupon)
+        .executeTakeFirst();
+      if (!applied) throw new ApiError('recordNotFound');
+      await trx
+        .deleteFrom('order_coupons')
+        .where('order_id', '=', order.id)
+        .where('coupon_id', '=', applied.coupon_id)
+        .execute();
+      await trx
+        .updateTable('coupons')
+        .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+        .where('id', '=', applied.coupon_id)
+        .execute();
+    });
+    return null;
+  },
+};

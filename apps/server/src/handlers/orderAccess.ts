@@ -1,0 +1,61 @@
+import type { Kysely, Transaction } from 'kysely';
+import { nowIso } from '../clock.ts';
+import type { Db } from '../db/connect.ts';
+import type { Database, Order, OrderStatus } from '../db/schema.ts';
+import { ApiError } from '../http/apiError.ts';
+import { holdingStatuses, settleOrder } from '../stock/holds.ts';
+
+type Trx = Transaction<Database>;
+
+/**
+ * Expires the order of `token` when its hold has run out, in its own transaction so the released stock
+ * stays released even though the caller then answers 'session_timeout'.
+ */
+export async function expireIfDue(db: Kysely<Database>, tenantId: string, token: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'status', 'expires_at'])
+      .where('tenant_id', '=', tenantId)
+      .where('token', '=', token)
+      .executeTakeFirst();
+    if (order && holdingStatuses.includes(order.status) && order.expires_at < nowIso()) {
+      await settleOrder(trx, order.id, holdingStatuses, 'expired');
+    }
+  });
+}
+
+/** The tenant's order of `token`: 'record not found' when unknown, 'session_timeout' once its hold ended. */
+export async function findOrder(db: Trx | Kysely<Database>, tenantId: string, token: string, lock = false) {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('token', '=', token)
+    .$if(lock, (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (!order) throw new ApiError('recordNotFound');
+  const lapsed = holdingStatuses.includes(order.status) && order.expires_at < nowIso();
+  if (order.status === 'expired' || lapsed) throw new ApiError('sessionTimeout');
+  return order;
+}
+
+/**
+ * Runs `work` on the order of `token` in a transaction, after expiring it if due. On PostgreSQL the order
+ * row is locked, so concurrent calls on one order (two coupons, two checkouts) run one after the other.
+ */
+export async function withOrder<T>(
+  db: Db,
+  tenantId: string,
+  token: string,
+  work: (trx: Trx, order: Order) => Promise<T>,
+): Promise<T> {
+  await expireIfDue(db.kysely, tenantId, token);
+  return db.kysely
+    .transaction()
+    .execute(async (trx) => work(trx, await findOrder(trx, tenantId, token, db.dialect === 'postgres')));
+}
+
+export function requireStatus(order: Order, statuses: OrderStatus[]): void {
+  if (!statuses.includes(order.status)) throw new ApiError('invalidOrderStatus');
+}

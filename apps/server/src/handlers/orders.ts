@@ -1,0 +1,293 @@
+import { maxTicketsPerOrder, orderPrice } from '@venue/ticket-core';
+import type { Transaction } from 'kysely';
+import { z } from 'zod';
+import { nowIso, venueToday } from '../clock.ts';
+import type { Database, Order } from '../db/schema.ts';
+import { ApiError } from '../http/apiError.ts';
+import type { RequestContext } from '../http/context.ts';
+import type { Handlers, Input } from '../http/registerEndpoints.ts';
+import { mailConfirmMessage } from '../mail/messages.ts';
+import { holdStock, settleOrder, withFreshStock } from '../stock/holds.ts';
+import { localized, venueDateTime } from '../text.ts';
+import { newToken } from '../tokens.ts';
+import { requireStatus, withOrder } from './orderAccess.ts';
+import { paymentDue } from './orderTotals.ts';
+
+type Trx = Transaction<Database>;
+
+/** Creates an order on a channel, holding its tickets and set products. Shared by web and spot orders. */
+export async function createOrder(
+  ctx: RequestContext,
+  body: Input<'createOrder'>['body'],
+  channel: 'web' | 'spot',
+): Promise<{ order_token: string; expires_at: string }> {
+  const tenantId = ctx.tenant.id;
+  return withFreshStock(ctx.db.kysely, tenantId, async (trx) => {
+    const product = await trx
+      .selectFrom('products')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('uuid', '=', body.product_uuid)
+      .where('product_type', '=', 'ticket')
+      .executeTakeFirst();
+    if (!product || !product.channels.split(',').includes(channel)) throw new ApiError('recordNotFound');
+    const span = await trx
+      .selectFrom('time_spans')
+      .selectAll()
+      .where('id', '=', body.time_span_id)
+      .where('product_id', '=', product.id)
+      .executeTakeFirst();
+    if (!span) throw new ApiError('noStockRegistered');
+    const day = await trx
+      .selectFrom('stock_days')
+      .select('closed')
+      .where('product_id', '=', product.id)
+      .where('date', '=', span.date)
+      .executeTakeFirst();
+    const endsAt = new Date(venueDateTime(span.date, span.end_time)).toISOString();
+    if (!day || day.closed === 1 || span.date < venueToday().toString() || endsAt < nowIso()) {
+      throw new ApiError('ticketNotOnSale');
+    }
+    const settings = await trx
+      .selectFrom('settings')
+      .select(['key', 'value'])
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    const counted = body.option_values.reduce((total, value) => total + value.quantity, 0);
+    if (counted !== body.quantity || body.quantity > maxTicketsPerOrder(settings))
+      throw new ApiError('invalidRequest');
+    const options = await trx
+      .selectFrom('options')
+      .selectAll()
+      .where('product_id', '=', product.id)
+      .execute();
+    const ticketLines = body.option_values
+      .filter((value) => value.quantity > 0)
+      .map((value) => {
+        const option = options.find((candidate) => candidate.id === value.option_value_id);
+        if (!option) throw new ApiError('optionValueNotFound');
+        return { option, count: value.quantity, price: product.base_price + option.add_cost };
+      });
+    const setLines = [];
+    for (const chosen of body.set_products.filter((entry) => entry.quantity > 0)) {
+      const set = await trx
+        .selectFrom('set_products as l')
+        .innerJoin('products as s', 's.id', 'l.set_product_id')
+        .selectAll('s')
+        .where('l.main_product_id', '=', product.id)
+        .where('s.uuid', '=', chosen.uuid)
+        .executeTakeFirst();
+      if (!set) throw new ApiError('recordNotFound');
+      if (chosen.quantity < set.limit_min || chosen.quantity > set.limit_max)
+        throw new ApiError('invalidRequest');
+      const setSpan = await trx
+        .selectFrom('time_spans')
+        .select('id')
+        .where('product_id', '=', set.id)
+        .where('date', '=', span.date)
+        .executeTakeFirst();
+      if (!setSpan) throw new ApiError('outOfStock');
+      setLines.push({ set, spanId: setSpan.id, quantity: chosen.quantity, price: set.base_price });
+    }
+    const price = orderPrice({ tickets: ticketLines, setProducts: setLines });
+    const createdAt = nowIso();
+    const expiresAt = nowIso(ctx.holdMinutes * 60_000);
+    const { id: orderId } = await trx
+      .insertInto('orders')
+      .values({
+        tenant_id: tenantId,
+        token: newToken(),
+        channel,
+        status: 'created',
+        lang: body.lang,
+        product_id: product.id,
+        time_span_id: span.id,
+        quantity: body.quantity,
+        price,
+        membership_promotion_id: null,
+        membership_discount: 0,
+        email: null,
+        customer_info: '[]',
+        mail_token: null,
+        payment_method: null,
+        created_at: createdAt,
+        expires_at: expiresAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await holdStock(trx, orderId, span.id, body.quantity);
+    for (const line of setLines) await holdStock(trx, orderId, line.spanId, line.quantity);
+    const lines = [
+      ...ticketLines.map((line) => ({
+        order_id: orderId,
+        kind: 'option' as const,
+        option_id: line.option.id,
+        product_id: product.id,
+        time_span_id: span.id,
+        quantity: line.count,
+        unit_price: line.price,
+      })),
+      ...setLines.map((line) => ({
+        order_id: orderId,
+        kind: 'set_product' as const,
+        option_id: null,
+        product_id: line.set.id,
+        time_span_id: line.spanId,
+        quantity: line.quantity,
+        unit_price: line.price,
+      })),
+    ];
+    if (lines.length > 0) await trx.insertInto('order_lines').values(lines).execute();
+    const { token } = await trx
+      .selectFrom('orders')
+      .select('token')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    return { order_token: token, expires_at: expiresAt };
+  });
+}
+
+/** Spec section 3: the order temporary view. */
+export async function orderView(trx: Trx, order: Order) {
+  const product = await trx
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', order.product_id)
+    .executeTakeFirstOrThrow();
+  const span = await trx
+    .selectFrom('time_spans')
+    .selectAll()
+    .where('id', '=', order.time_span_id)
+    .executeTakeFirstOrThrow();
+  const lines = await trx
+    .selectFrom('order_lines as l')
+    .leftJoin('options as o', 'o.id', 'l.option_id')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .select([
+      'l.kind',
+      'l.option_id',
+      'l.quantity',
+      'l.unit_price',
+      'o.name as option_name',
+      'o.type',
+      'p.name as product_name',
+    ])
+    .where('l.order_id', '=', order.id)
+    .orderBy('l.id')
+    .execute();
+  const coupons = await trx
+    .selectFrom('order_coupons')
+    .select(['coupon_code', 'coupon_name', 'coupon_discount'])
+    .where('order_id', '=', order.id)
+    .execute();
+  const promotion = order.membership_promotion_id
+    ? await trx
+        .selectFrom('membership_promotions')
+        .select('name')
+        .where('id', '=', order.membership_promotion_id)
+        .executeTakeFirst()
+    : undefined;
+  const lang = order.lang;
+  return {
+    order_token: order.token,
+    status: order.status,
+    expires_at: order.expires_at,
+    lang: lang as 'ja',
+    price: order.price,
+    customer_info: JSON.parse(order.customer_info) as { key: string; value: string }[],
+    main_product: {
+      product_name: localized(product.name, lang),
+      description: localized(product.description, lang),
+      sale_type: product.sale_type,
+      quantity: order.quantity,
+      reservation_from: venueDateTime(span.date, span.start_time),
+      reservation_to: venueDateTime(span.date, span.end_time),
+      product_time_span_id: span.id,
+      naming_right: product.naming_right,
+      caution: product.caution === null ? null : localized(product.caution, lang),
+      order_options: lines
+        .filter((line) => line.kind === 'option')
+        .map((line) => ({
+          id: line.option_id ?? 0,
+          name: localized(line.option_name, lang),
+          type: line.type ?? 'ticket',
+          add_cost: line.unit_price,
+          quantity: line.quantity,
+        })),
+    },
+    set_products: lines
+      .filter((line) => line.kind === 'set_product')
+      .map((line) => ({
+        product_name: localized(line.product_name, lang),
+        add_cost: line.unit_price,
+        quantity: line.quantity,
+      })),
+    coupons,
+    membership_promotion: promotion ? { name: promotion.name, discount: order.membership_discount } : null,
+  };
+}
+
+const email = z.email();
+
+export const orderHandlers: Handlers = {
+  createOrder: (ctx, { body }) => createOrder(ctx, body, 'web'),
+
+  async getOrder({ db, tenant }, { params }) {
+    return withOrder(db, tenant.id, params.token, (trx, order) => orderView(trx, order));
+  },
+
+  async deleteOrder({ db, tenant }, { params }) {
+    await withOrder(db, tenant.id, params.token, async (trx, order) => {
+      requireStatus(order, ['created', 'ready_checkout']);
+      await settleOrder(trx, order.id, ['created', 'ready_checkout'], 'cancelled');
+    });
+    return null;
+  },
+
+  async sendOrderMail(ctx, { params, body }) {
+    const address = body.contents.email ?? '';
+    if (!email.safeParse(address).success) throw new ApiError('invalidEmailAddress');
+    const mailToken = newToken();
+    await withOrder(ctx.db, ctx.tenant.id, params.token, async (trx, order) => {
+      requireStatus(order, ['created', 'ready_checkout']);
+      await trx
+        .updateTable('orders')
+        .set({
+          status: 'ready_checkout',
+          lang: body.lang,
+          email: address,
+          customer_info: JSON.stringify(
+            Object.entries(body.contents).map(([key, value]) => ({ key, value })),
+          ),
+          mail_token: mailToken,
+        })
+        .where('id', '=', order.id)
+        .execute();
+    });
+    const url = `${ctx.siteUrl}/#/mail-confirm?token=${mailToken}`;
+    await ctx.mailer.send(ctx.tenant.id, mailConfirmMessage(address, ctx.tenant.title.default, url));
+    return null;
+  },
+
+  async getOrderMail({ db, tenant }, { params }) {
+    const order = await db.kysely
+      .selectFrom('orders')
+      .select('token')
+      .where('tenant_id', '=', tenant.id)
+      .where('mail_token', '=', params.token)
+      .executeTakeFirst();
+    if (!order) throw new ApiError('recordNotFound');
+    return withOrder(db, tenant.id, order.token, async (_trx, live) => ({ order_token: live.token }));
+  },
+
+  async simulatePaymentMethodDiscount({ db, tenant }, { params, body }) {
+    return withOrder(db, tenant.id, params.token, async (trx, order) => {
+      const due = await paymentDue(trx, order, body.payment_method_type);
+      return {
+        payment_method_type: body.payment_method_type,
+        discount: due.methodDiscount,
+        price: due.amount,
+      };
+    });
+  },
+};

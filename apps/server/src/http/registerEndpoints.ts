@@ -1,0 +1,84 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  type Answer,
+  type Body,
+  type Endpoint,
+  type EndpointName,
+  endpointNames,
+  endpoints,
+  type Params,
+  type Query,
+} from '@venue/ticket-core';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { ApiError } from './apiError.ts';
+import type { AppContext, RequestContext } from './context.ts';
+
+export interface Input<N extends EndpointName> {
+  params: Params<N>;
+  query: Query<N>;
+  body: Body<N>;
+}
+
+export type Handler<N extends EndpointName> = (ctx: RequestContext, input: Input<N>) => Promise<Answer<N>>;
+export type Handlers = { [N in EndpointName]?: Handler<N> };
+
+/** `/orders/{token}` as a Hono route, `/orders/:token`. */
+export function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError('invalidRequest');
+  return result.data;
+}
+
+async function readBody(c: Context, endpoint: Endpoint): Promise<unknown> {
+  if (!endpoint.body) return undefined;
+  const json: unknown = await c.req.json().catch(() => {
+    throw new ApiError('invalidRequest');
+  });
+  return parsePart(endpoint.body, json);
+}
+
+/** The context of a request under `/:tenant/...` (or the demo tenant's root); unknown tenants are 404. */
+export function requestContext(c: Context, appContext: AppContext): RequestContext {
+  const tenantParam = c.req.param('tenant');
+  const tenantId = tenantParam ?? 'demo';
+  const tenant = Object.hasOwn(appContext.tenants, tenantId) ? appContext.tenants[tenantId] : undefined;
+  if (!tenant) throw new ApiError('recordNotFound');
+  return {
+    ...appContext,
+    tenant,
+    siteUrl: `${new URL(c.req.url).origin}${tenantParam ? `/${tenantId}` : ''}`,
+    clientIp: getConnInfo(c).remote.address ?? 'unknown',
+  };
+}
+
+/**
+ * Registers every endpoint of the contract that has a handler, under the demo roots (`/api/v1`, `/`) and
+ * the tenant roots (`/:tenant/api/v1`, `/:tenant`). Requests and answers are validated with the
+ * contract's schemas.
+ */
+export function registerEndpoints(app: Hono, appContext: AppContext, handlers: Handlers): void {
+  for (const name of endpointNames) {
+    const handler = handlers[name] as Handler<EndpointName> | undefined;
+    if (!handler) continue;
+    const endpoint: Endpoint = endpoints[name];
+    const relative = `${endpoint.root === 'site' ? '' : '/api/v1'}${honoPath(endpoint.path)}`;
+    const route = async (c: Context) => {
+      const ctx = requestContext(c, appContext);
+      const { tenant: _tenantParam, ...pathParams } = c.req.param() as Record<string, string>;
+      const input = {
+        params: parsePart(endpoint.params, pathParams),
+        query: parsePart(endpoint.query, c.req.query()),
+        body: await readBody(c, endpoint),
+      } as Input<EndpointName>;
+      const answer = endpoint.answer.parse(await handler(ctx, input));
+      return answer === null ? c.body(null, 204) : c.json(answer);
+    };
+    app.on(endpoint.method, [relative, `/:tenant${relative}`], route);
+  }
+}

@@ -1,0 +1,79 @@
+import { type Endpoint, endpointNames, endpoints, errorBodySchema } from '@venue/ticket-core';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
+  return json as JsonSchema;
+};
+
+/** The URL parameters of one part (path or query) of an endpoint, from its wire (string) form. */
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+  if (!schema) return [];
+  const json = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+function operation(endpoint: Endpoint): JsonSchema {
+  const noContent = endpoint.answer.safeParse(null).success;
+  return {
+    operationId: endpoint.name,
+    summary: endpoint.summary,
+    ...(endpoint.designed ? { tags: ['designed'] } : {}),
+    parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: {
+      ...(noContent
+        ? { 204: { description: 'No content' } }
+        : {
+            200: {
+              description: 'OK',
+              content: { 'application/json': { schema: schemaOf(endpoint.answer, 'output') } },
+            },
+          }),
+      '4XX': {
+        description: 'An error of the catalogue (spec section 8)',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    },
+  };
+}
+
+/** OpenAPI 3.1 document of the API contract; paths are relative to a tenant's site root. */
+export function openapiDocument(): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const name of endpointNames) {
+    const endpoint: Endpoint = endpoints[name];
+    const path = `${endpoint.root === 'site' ? '' : '/api/v1'}${endpoint.path}`;
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Venue ticketing API',
+      version: '1.0.0',
+      description:
+        'Paths are relative to a site root: `/` for the demo tenant, `/<tenant>` for the others (for example `/lab-exhibition/api/v1/langs`).',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: { schemas: { Error: schemaOf(errorBodySchema, 'output') } },
+  };
+}

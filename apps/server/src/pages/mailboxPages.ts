@@ -1,0 +1,48 @@
+import type { Hono } from 'hono';
+import type { Db } from '../db/connect.ts';
+import { escapeHtml, page } from './html.ts';
+
+/** The dev mailbox: the outbox as a list, and each message with its links. Every value is escaped. */
+export function registerMailboxPages(app: Hono, db: Db): void {
+  app.get('/dev/mailbox', async (c) => {
+    const mails = await db.kysely
+      .selectFrom('mail_outbox')
+      .select(['id', 'tenant_id', 'to_address', 'subject', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+    const rows = mails
+      .map(
+        (mail) =>
+          `<tr><td>${escapeHtml(mail.created_at)}</td><td>${escapeHtml(mail.tenant_id)}</td><td>${escapeHtml(mail.to_address)}</td>` +
+          `<td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td></tr>`,
+      )
+      .join('\n');
+    return c.html(
+      page(
+        'Mailbox',
+        `<h1>Mailbox</h1><table><tr><th>Sent</th><th>Site</th><th>To</th><th>Subject</th></tr>${rows}</table>` +
+          (mails.length === 0 ? '<p>No mail yet.</p>' : ''),
+      ),
+    );
+  });
+  app.get('/dev/mailbox/:id{[0-9]+}', async (c) => {
+    const mail = await db.kysely
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', Number(c.req.param('id')))
+      .executeTakeFirst();
+    if (!mail) return c.json({ error: 'record not found' }, 404);
+    const linked = escapeHtml(mail.text_body).replace(
+      /https?:\/\/[^\s<]+/g,
+      (url) => `<a href="${url}">${url}</a>`,
+    );
+    return c.html(
+      page(
+        mail.subject,
+        `<p><a href="/dev/mailbox">Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
+          `<p>To: ${escapeHtml(mail.to_address)}<br>Sent: ${escapeHtml(mail.created_at)}</p><pre style="white-space:pre-wrap">${linked}</pre>`,
+      ),
+    );
+  });
+}

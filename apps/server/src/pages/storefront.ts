@@ -1,0 +1,58 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import type { Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { escapeHtml, page } from './html.ts';
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+/**
+ * Serves each tenant's built storefront from `<distRoot>/<tenant>/` at `/<tenant>/` (demo's at `/`),
+ * falling back to the app's index.html (the ticket pages' own index under `tickets/`). Without a build,
+ * a short page says so.
+ */
+export function registerStorefront(app: Hono, distRoot: string, tenantIds: readonly string[]): void {
+  const known = new Set(tenantIds);
+  app.get('*', async (c) => {
+    const segments = c.req.path.split('/').filter(Boolean);
+    const first = segments[0] ?? '';
+    const tenantId = known.has(first) ? first : 'demo';
+    const rest = known.has(first) ? segments.slice(1) : segments;
+    if (known.has(first) && !c.req.path.startsWith(`/${first}/`)) return c.redirect(`/${first}/`);
+    const root = join(distRoot, tenantId);
+    if (!existsSync(root)) {
+      return c.html(
+        page(
+          'Storefront not built',
+          `<h1>The storefront of ${escapeHtml(tenantId)} is not built</h1><p>Run <code>pnpm build</code>, then reload. The API answers under <code>/${escapeHtml(tenantId)}/api/v1</code>.</p>`,
+        ),
+        503,
+      );
+    }
+    let decoded: string[];
+    try {
+      decoded = rest.map(decodeURIComponent);
+    } catch {
+      return c.json({ error: 'record not found' }, 404);
+    }
+    const wanted = normalize(join(root, ...decoded));
+    const inside = wanted === root || wanted.startsWith(`${root}${sep}`);
+    const fallback =
+      rest[0] === 'tickets' && isFile(join(root, 'tickets', 'index.html'))
+        ? join(root, 'tickets', 'index.html')
+        : join(root, 'index.html');
+    const file =
+      inside && isFile(wanted)
+        ? wanted
+        : inside && isFile(join(wanted, 'index.html'))
+          ? join(wanted, 'index.html')
+          : fallback;
+    if (!isFile(file)) return c.json({ error: 'record not found' }, 404);
+    return c.body(await readFile(file), 200, {
+      'content-type': getMimeType(file) ?? 'application/octet-stream',
+    });
+  });
+}

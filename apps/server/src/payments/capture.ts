@@ -1,0 +1,161 @@
+import { sql, type Transaction } from 'kysely';
+import { nowIso } from '../clock.ts';
+import type { Database, Order } from '../db/schema.ts';
+import { ApiError } from '../http/apiError.ts';
+import type { RequestContext } from '../http/context.ts';
+import { orderCompleteMessage } from '../mail/messages.ts';
+import { settleOrder } from '../stock/holds.ts';
+import { localized } from '../text.ts';
+import { newReservationNumber, newToken } from '../tokens.ts';
+
+type Trx = Transaction<Database>;
+
+/** Turns a paid order into a reservation with one ticket per admission and per set product. */
+async function createReservation(trx: Trx, order: Order): Promise<{ token: string; number: string }> {
+  const token = newToken();
+  const number = newReservationNumber();
+  const { id } = await trx
+    .insertInto('reservations')
+    .values({
+      tenant_id: order.tenant_id,
+      order_id: order.id,
+      token,
+      reservation_number: number,
+      email: order.email ?? '',
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const lines = await trx.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).execute();
+  const tickets = lines.flatMap((line) =>
+    Array.from({ length: line.quantity }, () => ({
+      reservation_id: id,
+      kind: line.kind === 'option' ? ('gate' as const) : ('set' as const),
+      status: 'available' as const,
+      product_id: line.product_id,
+      option_id: line.option_id,
+      time_span_id: line.time_span_id,
+      used_at: null,
+    })),
+  );
+  if (tickets.length > 0) await trx.insertInto('tickets').values(tickets).execute();
+  return { token, number };
+}
+
+/**
+ * Completes the payment `reference`: an authorized payment is captured once, its order's stock sold and
+ * a reservation created; calling again answers the same reservation. A declined payment answers
+ * 'invalid payment status' with can_retry; one still waiting for the visitor answers it retryable.
+ */
+export async function capturePayment(ctx: RequestContext, reference: string): Promise<string> {
+  const { db, tenant } = ctx;
+  const result = await db.kysely.transaction().execute(async (trx) => {
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('tenant_id', '=', tenant.id)
+      .where('reference', '=', reference)
+      .$if(db.dialect === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!payment) throw new ApiError('recordNotFound');
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', payment.order_id)
+      .executeTakeFirstOrThrow();
+    if (payment.status === 'succeeded') {
+      const reservation = await trx
+        .selectFrom('reservations')
+        .select('token')
+        .where('order_id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      return { token: reservation.token, mail: null };
+    }
+    if (payment.status !== 'authorized') {
+      return { declined: payment.status === 'failed' ? payment.can_retry === 1 : true };
+    }
+    if (!(await settleOrder(trx, order.id, ['paying'], 'completed'))) {
+      throw new ApiError(order.status === 'expired' ? 'sessionTimeout' : 'invalidOrderStatus');
+    }
+    await trx
+      .updateTable('payments')
+      .set({ status: 'succeeded', completed_at: nowIso() })
+      .where('id', '=', payment.id)
+      .execute();
+    const reservation = await createReservation(trx, order);
+    const product = await trx
+      .selectFrom('products')
+      .select('name')
+      .where('id', '=', order.product_id)
+      .executeTakeFirstOrThrow();
+    const mail = order.email
+      ? orderCompleteMessage(
+          order.email,
+          tenant.title.default,
+          reservation.number,
+          localized(product.name, order.lang),
+          `${ctx.siteUrl}/tickets/#/id/${reservation.token}`,
+        )
+      : null;
+    return { token: reservation.token, mail };
+  });
+  if ('declined' in result) throw new ApiError('invalidPaymentStatus', { canRetry: result.declined });
+  if (result.mail) await ctx.mailer.send(tenant.id, result.mail);
+  return result.token;
+}
+
+/** Records the visitor's step on a provider page; a final decline cancels the order and frees its stock. */
+export async function finishVisitorStep(ctx: RequestContext, reference: string, approved: boolean) {
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('tenant_id', '=', ctx.tenant.id)
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    if (!payment) throw new ApiError('recordNotFound');
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', payment.order_id)
+      .executeTakeFirstOrThrow();
+    if (payment.status === 'challenge' || payment.status === 'redirect') {
+      const outcome = ctx.payments.finishVisitorStep(payment.provider_data, approved);
+      const canRetry = outcome.kind === 'declined' && outcome.canRetry;
+      const moved = await trx
+        .updateTable('payments')
+        .set({ status: outcome.kind === 'authorized' ? 'authorized' : 'failed', can_retry: canRetry ? 1 : 0 })
+        .where('id', '=', payment.id)
+        .where('status', '=', payment.status)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 1 && outcome.kind === 'declined') {
+        if (canRetry) {
+          await trx
+            .updateTable('orders')
+            .set({ status: 'ready_checkout' })
+            .where('id', '=', order.id)
+            .where('status', '=', 'paying')
+            .execute();
+        } else {
+          await settleOrder(trx, order.id, ['paying'], 'cancelled');
+        }
+      }
+    }
+    const latest = await trx
+      .selectFrom('payments')
+      .select(['status', 'method_id'])
+      .where('id', '=', payment.id)
+      .executeTakeFirstOrThrow();
+    return { order, status: latest.status, methodId: latest.method_id };
+  });
+}
+
+/** Keeps a paying order's hold for the provider page, however little of the hold was left. */
+export function extendHold(trx: Trx, orderId: number, minutes: number) {
+  const until = nowIso(minutes * 60_000);
+  return trx
+    .updateTable('orders')
+    .set({ expires_at: sql<string>`case when expires_at < ${until} then ${until} else expires_at end` })
+    .where('id', '=', orderId)
+    .execute();
+}

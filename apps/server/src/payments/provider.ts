@@ -1,0 +1,25 @@
+import type { PaymentFlowType } from '@venue/ticket-core';
+
+export interface PaymentStart {
+  flow: PaymentFlowType;
+  amount: number;
+  /** The card token of card and Apple Pay flows. */
+  paymentToken: string | undefined;
+}
+
+/** How a started payment goes on: paid now, declined, or waiting for the visitor on a provider page. */
+export type StartOutcome =
+  | { kind: 'authorized' }
+  | { kind: 'declined'; canRetry: boolean }
+  | { kind: 'challenge'; providerData: string }
+  | { kind: 'redirect'; providerData: string };
+
+/** The result of the visitor's step on the provider page (3-D Secure challenge, wallet or carrier). */
+export type VisitorOutcome = { kind: 'authorized' } | { kind: 'declined'; canRetry: boolean };
+
+/** A payment provider. The built-in sandbox implements it; a real provider adapter would too. */
+export interface PaymentProvider {
+  start(request: PaymentStart): StartOutcome;
+  /** `approved` is the visitor's choice on the provider page; providerData is what start returned. */
+  finishVisitorStep(providerData: string, approved: boolean): VisitorOutcome;
+}

@@ -1,0 +1,121 @@
+import type { PaymentMethodId } from '@venue/ticket-core';
+import type { I18n } from './words.ts';
+
+/** UI texts served by /texts, per key, in every language. */
+export const uiTexts: Record<string, I18n> = {
+  order_notice: {
+    ja: 'ご希望の日時と枚数を選んでください。',
+    en: 'Choose a date, a time and the number of tickets.',
+    'zh-hans': '请选择日期、时间和票数。',
+    'zh-hant': '請選擇日期、時間和票數。',
+    kr: '날짜, 시간, 매수를 선택해 주세요.',
+    th: 'กรุณาเลือกวัน เวลา และจำนวนบัตร',
+  },
+  few_stock_message: {
+    ja: '残りわずか（残り{{count}}枚）',
+    en: 'Only {{count}} left',
+    'zh-hans': '仅剩{{count}}张',
+    'zh-hant': '僅剩{{count}}張',
+    kr: '{{count}}매 남음',
+    th: 'เหลือเพียง {{count}} ใบ',
+  },
+  terms_body: {
+    ja: 'チケットの購入後のキャンセル・払い戻しはできません。',
+    en: 'Tickets cannot be cancelled or refunded after purchase.',
+    'zh-hans': '购票后不可取消或退款。',
+    'zh-hant': '購票後不可取消或退款。',
+    kr: '구매 후에는 취소 및 환불이 불가합니다.',
+    th: 'ไม่สามารถยกเลิกหรือขอคืนเงินหลังการซื้อได้',
+  },
+  privacy_body: {
+    ja: 'お預かりした個人情報はチケットの発券とご案内にのみ利用します。',
+    en: 'Your personal data is used only to issue tickets and contact you about them.',
+    'zh-hans': '您的个人信息仅用于出票及相关通知。',
+    'zh-hant': '您的個人資訊僅用於出票及相關通知。',
+    kr: '개인정보는 티켓 발권 및 안내에만 사용됩니다.',
+    th: 'ข้อมูลส่วนบุคคลของท่านใช้เพื่อออกบัตรและติดต่อเกี่ยวกับบัตรเท่านั้น',
+  },
+  specified_body: {
+    ja: '販売価格は各商品ページに表示しています。お支払いは購入時に確定します。',
+    en: 'Prices are shown on each product. Payment is taken at the time of purchase.',
+    'zh-hans': '售价见各商品页面。购买时即完成付款。',
+    'zh-hant': '售價見各商品頁面。購買時即完成付款。',
+    kr: '판매 가격은 각 상품에 표시됩니다. 결제는 구매 시 확정됩니다.',
+    th: 'ราคาแสดงอยู่ในแต่ละสินค้า ชำระเงินเมื่อทำการซื้อ',
+  },
+};
+
+/** Field templates every site gets; sites with a brand mail magazine add `{brand}_mail_magazine`. */
+export const fieldTemplates = [
+  { field_name: 'fullname', input_type: 'text', is_display: 1, is_require: 1, items: null },
+  { field_name: 'email', input_type: 'text', is_display: 1, is_require: 1, items: null },
+  { field_name: 'phone', input_type: 'text', is_display: 1, is_require: 0, items: null },
+  {
+    field_name: 'gender',
+    input_type: 'select',
+    is_display: 1,
+    is_require: 0,
+    items: ['male', 'female', 'prefer not to say'],
+  },
+  {
+    field_name: 'age',
+    input_type: 'select',
+    is_display: 1,
+    is_require: 0,
+    items: [
+      '18-24',
+      '25-29',
+      '30-34',
+      '35-39',
+      '40-44',
+      '45-49',
+      '50-54',
+      '55-59',
+      '60-64',
+      '65-69',
+      '70-74',
+      '75-79',
+      '80 and above',
+    ],
+  },
+  { field_name: 'resident_area', input_type: 'select', is_display: 1, is_require: 0, items: null },
+  { field_name: 'address', input_type: 'text', is_display: 0, is_require: 0, items: null },
+  {
+    field_name: 'mail_magazine',
+    input_type: 'select',
+    is_display: 1,
+    is_require: 0,
+    items: ['true', 'false'],
+  },
+  {
+    field_name: 'questionnaire1',
+    input_type: 'select',
+    is_display: 1,
+    is_require: 0,
+    items: ['website', 'social media', 'friends', 'poster', 'other'],
+  },
+  { field_name: 'questionnaire2', input_type: 'text', is_display: 0, is_require: 0, items: null },
+  { field_name: 'questionnaire3', input_type: 'text', is_display: 0, is_require: 0, items: null },
+] as const;
+
+export const paymentMethodNames: Record<PaymentMethodId, string> = {
+  gmo: 'Credit card',
+  gmo_3ds: 'Credit card (3-D Secure)',
+  gmo_paypay: 'PayPay',
+  gmo_d_pay: 'd払い',
+  gmo_apple_pay: 'Apple Pay',
+  adyen_credit: 'Credit card',
+  adyen_alipay: 'Alipay',
+  adyen_we_chat_pay: 'WeChat Pay',
+  alipay: 'Alipay',
+  stripe: 'Credit card',
+  stripe_secure: 'Credit card (3-D Secure)',
+  softbank_credit: 'Credit card',
+  softbank_3ds: 'Credit card (3-D Secure)',
+  softbank_alipay: 'Alipay',
+  softbank_paypay: 'PayPay',
+  d_pay: 'd払い',
+  free: 'Free',
+  paygent_credit: 'Credit card',
+  paygent_paypay: 'PayPay',
+};

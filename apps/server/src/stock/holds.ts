@@ -1,0 +1,105 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { nowIso } from '../clock.ts';
+import type { Database, OrderStatus } from '../db/schema.ts';
+import { ApiError } from '../http/apiError.ts';
+
+type Trx = Transaction<Database>;
+
+/** Order statuses that hold stock until their hold expires. */
+export const holdingStatuses: OrderStatus[] = ['created', 'ready_checkout', 'paying'];
+
+/**
+ * Holds `quantity` of a time span with one conditional update, so concurrent requests on any number of
+ * replicas can never hold more than the free stock. Throws 'out of stock' when the slot lacks it.
+ */
+export async function holdStock(
+  trx: Trx,
+  orderId: number,
+  timeSpanId: number,
+  quantity: number,
+): Promise<void> {
+  if (quantity <= 0) return;
+  const result = await trx
+    .updateTable('time_spans')
+    .set((eb) => ({ held: eb('held', '+', quantity) }))
+    .where('id', '=', timeSpanId)
+    .where(sql<number>`capacity - held - sold`, '>=', quantity)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new ApiError('outOfStock');
+  await trx
+    .insertInto('order_holds')
+    .values({ order_id: orderId, time_span_id: timeSpanId, quantity })
+    .execute();
+}
+
+/**
+ * Moves an order from one of `from` to `to`, giving its held stock back (or selling it when `to` is
+ * 'completed') and its coupon uses back (unless completed). Returns false when another request moved the
+ * order first; the status update is the guard, so stock is never released twice.
+ */
+export async function settleOrder(
+  trx: Trx,
+  orderId: number,
+  from: OrderStatus[],
+  to: OrderStatus,
+): Promise<boolean> {
+  const moved = await trx
+    .updateTable('orders')
+    .set({ status: to })
+    .where('id', '=', orderId)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return false;
+  const holds = await trx.selectFrom('order_holds').selectAll().where('order_id', '=', orderId).execute();
+  for (const hold of holds) {
+    await trx
+      .updateTable('time_spans')
+      .set((eb) =>
+        to === 'completed'
+          ? { held: eb('held', '-', hold.quantity), sold: eb('sold', '+', hold.quantity) }
+          : { held: eb('held', '-', hold.quantity) },
+      )
+      .where('id', '=', hold.time_span_id)
+      .execute();
+  }
+  await trx.deleteFrom('order_holds').where('order_id', '=', orderId).execute();
+  if (to !== 'completed') {
+    const coupons = await trx
+      .selectFrom('order_coupons')
+      .select('coupon_id')
+      .where('order_id', '=', orderId)
+      .execute();
+    for (const { coupon_id } of coupons) {
+      await trx
+        .updateTable('coupons')
+        .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+        .where('id', '=', coupon_id)
+        .execute();
+    }
+  }
+  return true;
+}
+
+/** Gives back the stock of every expired hold of a tenant. Runs inside the transaction that reads stock. */
+export async function releaseExpiredHolds(trx: Trx, tenantId: string): Promise<void> {
+  const expired = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('status', 'in', holdingStatuses)
+    .where('expires_at', '<', nowIso())
+    .execute();
+  for (const { id } of expired) await settleOrder(trx, id, holdingStatuses, 'expired');
+}
+
+/** Runs `work` in a transaction that first releases the tenant's expired holds. */
+export function withFreshStock<T>(
+  db: Kysely<Database>,
+  tenantId: string,
+  work: (trx: Trx) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await releaseExpiredHolds(trx, tenantId);
+    return work(trx);
+  });
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { TenantConfig } from '@venue/ticket-core';
+import pg from 'pg';
+import { type RunningServer, startServer } from '../server.ts';
+import { testTenants } from './testTenants.ts';
+
+export type TestDatabase = 'sqlite' | 'postgres';
+
+/** The databases every server test runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabases: TestDatabase[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export interface TestServerOptions {
+  tenants?: Record<string, TenantConfig>;
+  holdMinutes?: number;
+  /** PostgreSQL schema shared with another server instance; a fresh one when omitted. */
+  schema?: string;
+  storefrontDist?: string;
+}
+
+export function freshSchema(): string {
+  return `test_${randomBytes(6).toString('hex')}`;
+}
+
+/** A server on a free port over a fresh database: in-memory SQLite, or a new PostgreSQL schema. */
+export async function startTestServer(
+  database: TestDatabase,
+  options: TestServerOptions = {},
+): Promise<RunningServer> {
+  const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null;
+  const schema = options.schema ?? freshSchema();
+  const server = await startServer({
+    database: { url, sqlitePath: ':memory:', schema },
+    tenants: options.tenants ?? testTenants,
+    host: '127.0.0.1',
+    port: 0,
+    holdMinutes: options.holdMinutes ?? 15,
+    smtpUrl: null,
+    mailFrom: 'tests@venue.example',
+    storefrontDist: options.storefrontDist ?? '/nonexistent-storefront-dist',
+  });
+  const ownsSchema = url !== null && options.schema === undefined;
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      if (ownsSchema) await dropSchema(schema);
+    },
+  };
+}
+
+/** Drops a PostgreSQL test schema. */
+export async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`drop schema if exists ${schema} cascade`);
+  await client.end();
+}
+
+/** JSON fetch helper: answers status and parsed body. */
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}

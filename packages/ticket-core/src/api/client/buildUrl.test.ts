@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { siteRootOf } from './buildUrl.ts';
+
+describe('siteRootOf', () => {
+  it('drops the trailing /api/v1 of the API root', () => {
+    expect(siteRootOf('/api/v1')).toBe('');
+    expect(siteRootOf('/ruins/api/v1/')).toBe('/ruins');
+    expect(siteRootOf('https://venue.example/demo/api/v1')).toBe('https://venue.example/demo');
+  });
+
+  it('keeps a root that has no /api/v1', () => {
+    expect(siteRootOf('https://venue.example/api/')).toBe('https://venue.example/api');
+  });
+});

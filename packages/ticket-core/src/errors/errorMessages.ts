@@ -1,0 +1,68 @@
+/**
+ * The error catalogue of spec section 8: the exact `error` strings the server answers with
+ * (`{ "error": message }`) and the client recognises. Both sides import this one map.
+ */
+export const errorMessages = {
+  // Request
+  /** A request whose path, query or body does not match the API contract (no catalogue case fits). */
+  invalidRequest: 'invalid request',
+  // Order and stock
+  sessionTimeout: 'session_timeout',
+  outOfStock: 'out of stock',
+  noStockRegistered: 'no stock registered for this product',
+  timeChangeOutOfStock: 'time_change_out_of_stock',
+  ticketNotOnSale: 'ticket not on sale now',
+  optionValueNotFound: 'option_value_id not found',
+  orderStatusMustBeReadyCheckout: 'order status must be ready_checkout',
+  recordNotFound: 'record not found',
+  ticketNotFound: 'ticket not found',
+  spotQrCodeExpired: 'spot qrCode has expired',
+  // Payment
+  paymentApiFailure: 'payment_api_failure',
+  invalidOrderStatus: 'invalid order status',
+  invalidPaymentStatus: 'invalid payment status',
+  criticalRefundError: 'critical refund error',
+  refundWithinOneMinute: 'refund not allowed within 1 minute of payment completion',
+  // Ticket changes and splitting
+  cannotChangeTicket: 'cannot change ticket',
+  cannotChangeTicketPaymentMethodDiscount: 'cannot change ticket because payment method discount',
+  splitParentHasOneChild: 'parent ticket has no more than one child ticket',
+  splitOptionValueUnderOne: 'option value under 1',
+  // Coupons
+  couponNotAvailable: 'coupon not available or out of coverage dates',
+  couponCodeDoesNotExist: 'coupon_code does not exist',
+  couponExpired: 'coupon expired',
+  couponLimitReached: 'coupon limit reached',
+  couponOutOfCoverageDatesAtDateChange: 'coupon out of coverage dates at date change',
+  couponInvalidChannel: 'coupon invalid channel',
+  couponFlatRateWithInvitation: 'flat-rate coupon cannot be used with invitation code',
+  couponDifferentCampaigns: 'coupons of different campaigns cannot be used together',
+  couponDuplicateInvitationCode: 'duplicate invitation code',
+  couponInvitationCodesExceedTickets: 'invitation codes exceed tickets purchased',
+  couponNoFurtherDiscounts: 'no further discounts',
+  couponDiscountNotCalculable: 'discount cannot be calculated',
+  couponCannotBeApplied: 'coupon cannot be applied to the order',
+  couponRequired: 'coupon required',
+  // Time change
+  timeChangeCouponExpired: 'time change coupon expired or out of coverage dates',
+  timeChangeStatusNotPending: 'time change status is not pending or expired',
+  timeChangeWaitingExists: 'waiting time change exists',
+  invalidEmailAddressInTimeChange: 'invalid email address in time change',
+  // Mail and membership
+  invalidEmailAddress: 'invalid email address',
+  mailMagazineAlreadyUnsubscribed: 'mail magazine already unsubscribed',
+  membershipLoginFailed: 'membership login failed',
+  membershipRetrievalFailure: 'membership retrieval failure',
+} as const;
+
+export type ErrorKey = keyof typeof errorMessages;
+export type ErrorMessage = (typeof errorMessages)[ErrorKey];
+
+export const errorKeys = Object.keys(errorMessages) as ErrorKey[];
+
+const keyByMessage = new Map<string, ErrorKey>(errorKeys.map((key) => [errorMessages[key], key]));
+
+/** The catalogue key of a server `error` string, or null when the message is not in the catalogue. */
+export function errorKeyOf(message: string): ErrorKey | null {
+  return keyByMessage.get(message) ?? null;
+}

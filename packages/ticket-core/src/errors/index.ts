@@ -1,0 +1,3 @@
+export * from './errorAction.ts';
+export * from './errorMessages.ts';
+export * from './errorStatuses.ts';

@@ -1,0 +1,34 @@
+/** Spec section 3: "Currencies: JPY, USD, EUR, SAR." */
+export const currencies = ['JPY', 'USD', 'EUR', 'SAR'] as const;
+export type Currency = (typeof currencies)[number];
+
+/** Spec section 3: "Symbols recognised: full-width yen, yen, euro, dollar, JP, SAR." */
+export const currencySymbols = ['￥', '¥', '€', '$', 'JP', 'SAR'] as const;
+
+/** Spec section 9: "Currency locale default ja-JP". */
+export const defaultCurrencyLocale = 'ja-JP';
+
+const symbolPattern = new RegExp(
+  currencySymbols.map((symbol) => symbol.replace(/[$]/g, '\\$')).join('|'),
+  'g',
+);
+
+/** Removes every recognised currency symbol and the spacing around the number. */
+export function stripCurrencySymbols(text: string): string {
+  return text.replace(symbolPattern, '').trim();
+}
+
+export interface PriceFormat {
+  currency?: Currency;
+  locale?: string;
+}
+
+/**
+ * Spec section 9: the price formatted as currency, "symbols are stripped and the price inserted into a
+ * text template" such as '{price}円' or '¥{price}'.
+ */
+export function formatPrice(amount: number, template: string, format: PriceFormat = {}): string {
+  const { currency = 'JPY', locale = defaultCurrencyLocale } = format;
+  const number = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  return template.replaceAll('{price}', stripCurrencySymbols(number));
+}

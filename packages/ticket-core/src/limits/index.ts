@@ -1,0 +1,2 @@
+export * from './refund.ts';
+export * from './settings.ts';

@@ -1,0 +1,3 @@
+export * from './dayPrice.ts';
+export * from './orderPrice.ts';
+export * from './yen.ts';
