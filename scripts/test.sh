@@ -8,4 +8,9 @@ export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres:postgres@127.
 
 echo "== type check"; pnpm typecheck
 echo "== lint"; pnpm lint
-echo "== unit, component and server tests"; pnpm test:unit
+echo "== unit, component and server tests (server on SQLite and PostgreSQL)"; pnpm test:unit
+echo "== ticket-core in other time zones"
+TZ=UTC pnpm exec vitest run --project ticket-core
+TZ=America/Los_Angeles pnpm exec vitest run --project ticket-core
+echo "== tenant apps build"; pnpm build
+echo "== end to end in Chromium"; pnpm test:e2e

@@ -10,6 +10,6 @@ export function page(title: string, body: string): string {
 <title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
 button{font-size:1rem;padding:.6rem 1.4rem;margin-right:.6rem}table{border-collapse:collapse;width:100%}
-td,th{border-bottom:1px solid #ddd;padding:.3rem;text-align:left}</style></head>
+td,th{border-bottom:1px solid #ddd;padding:.3rem;text-align:left;overflow-wrap:anywhere}</style></head>
 <body>${body}</body></html>`;
 }

@@ -14,14 +14,14 @@ export function registerMailboxPages(app: Hono, db: Db): void {
     const rows = mails
       .map(
         (mail) =>
-          `<tr><td>${escapeHtml(mail.created_at)}</td><td>${escapeHtml(mail.tenant_id)}</td><td>${escapeHtml(mail.to_address)}</td>` +
-          `<td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td></tr>`,
+          `<tr><td><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a></td>` +
+          `<td>${escapeHtml(mail.to_address)}</td><td>${escapeHtml(mail.tenant_id)}</td><td>${escapeHtml(mail.created_at)}</td></tr>`,
       )
       .join('\n');
     return c.html(
       page(
         'Mailbox',
-        `<h1>Mailbox</h1><table><tr><th>Sent</th><th>Site</th><th>To</th><th>Subject</th></tr>${rows}</table>` +
+        `<h1>Mailbox</h1><table><tr><th>Subject</th><th>To</th><th>Site</th><th>Sent</th></tr>${rows}</table>` +
           (mails.length === 0 ? '<p>No mail yet.</p>' : ''),
       ),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSlotFewStock } from './slotStock.ts';
+import { isSlotFewStock, isSlotOnSale } from './slotStock.ts';
 
 describe('isSlotFewStock', () => {
   it('is few at a fifth of the stock or 3 tickets, whichever is more, but not when sold out', () => {
@@ -7,5 +7,13 @@ describe('isSlotFewStock', () => {
     expect(isSlotFewStock({ remaining_stock: 9, stock_count: 40 })).toBe(false);
     expect(isSlotFewStock({ remaining_stock: 3, stock_count: 5 })).toBe(true);
     expect(isSlotFewStock({ remaining_stock: 0, stock_count: 40 })).toBe(false);
+  });
+});
+
+describe('isSlotOnSale', () => {
+  it('is on sale until the slot ends, whatever the offset of the ISO string', () => {
+    const slot = { end_at: '2026-11-22T10:30:00+09:00' };
+    expect(isSlotOnSale(slot, new Date('2026-11-22T01:29:59Z'))).toBe(true);
+    expect(isSlotOnSale(slot, new Date('2026-11-22T01:30:00Z'))).toBe(false);
   });
 });

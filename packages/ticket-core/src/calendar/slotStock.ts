@@ -9,3 +9,8 @@ export function isSlotFewStock(slot: { remaining_stock: number; stock_count: num
   const threshold = Math.max(3, Math.floor(slot.stock_count * fewStockShare));
   return slot.remaining_stock > 0 && slot.remaining_stock <= threshold;
 }
+
+/** A time slot is on sale until it ends (the server refuses orders for ended slots: 'ticket not on sale now'). */
+export function isSlotOnSale(slot: { end_at: string }, now: Date): boolean {
+  return Date.parse(slot.end_at) > now.getTime();
+}

@@ -1,0 +1,9 @@
+import { createApiClient } from '@venue/ticket-core';
+import { pendingRequestsAtom, store } from '../state/ui.ts';
+import { tenant } from '../tenant.ts';
+
+/** The tenant's API root (spec: configurable; ours is /<tenant>/api/v1 on the serving origin). */
+export const api = createApiClient({
+  root: `/${tenant.id}/api/v1`,
+  onPendingChange: (pending) => store.set(pendingRequestsAtom, pending.all),
+});

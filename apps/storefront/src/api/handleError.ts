@@ -1,0 +1,103 @@
+import {
+  type ErrorAction,
+  type ErrorContext,
+  errorAction,
+  errorKeyOf,
+  isApiError,
+  type SavedEntryParams,
+} from '@venue/ticket-core';
+import i18next from 'i18next';
+import { router } from '../app/router.tsx';
+import { dialogAtom, store } from '../state/ui.ts';
+import { storage } from '../tenant.ts';
+
+export type Where = Pick<ErrorContext, 'route' | 'phase' | 'reservationToken' | 'additionalInfo'>;
+
+const t = (key: string, fallback?: string) => (i18next.exists(key) ? i18next.t(key) : (fallback ?? key));
+
+/** A catalogue message in the visitor's language; unknown messages are shown as the server sent them. */
+export function errorText(message: string): string {
+  const key = errorKeyOf(message);
+  return key ? t(`errors.${key}`, message) : message;
+}
+
+function go(path: string, query: Record<string, string> = {}) {
+  const search = new URLSearchParams(query).toString();
+  void router.navigate(search ? `${path}?${search}` : path);
+}
+
+function dialog(message: string, then?: () => void) {
+  store.set(dialogAtom, { kind: 'error', title: t('error.title'), message: errorText(message), then });
+}
+
+/** Carries out one action of core's error catalogue (spec sections 4 and 8). */
+export function execute(action: ErrorAction): void {
+  switch (action.type) {
+    case 'ignore':
+      return;
+    case 'connection-error-dialog':
+    case 'request-error-dialog':
+      store.set(dialogAtom, { kind: 'error', title: t(action.titleKey), message: t(action.textKey) });
+      return;
+    case 'reset-and-go-to-entry':
+      storage.clearSession();
+      dialog('session_timeout', () => go(action.to.path, action.to.query));
+      return;
+    case 'show-dialog-and-stay':
+      dialog(action.message);
+      return;
+    case 'go-to-order-change-page':
+      dialog(action.message, () => go('/order'));
+      return;
+    case 'go-to-change-order-page':
+      dialog(action.message, () => go(`/tickets/changedate/${action.reservationToken ?? ''}`));
+      return;
+    case 'go-to-email-entry':
+      dialog(action.message, () => go('/sign-in'));
+      return;
+    case 'go-to-reservation-email':
+      dialog(action.message, () => go('/reservation-inquiry'));
+      return;
+    case 'retry-dialog-then-order':
+      store.set(dialogAtom, {
+        kind: 'retry',
+        title: t('error.retry.title'),
+        message: errorText(action.message),
+        onRetry: () => {
+          storage.remove('paymentData', 'paymentNumber');
+          go(
+            action.target === 'spot'
+              ? '/spot'
+              : action.target === 'change-order'
+                ? '/tickets/changedate'
+                : '/order',
+          );
+        },
+      });
+      return;
+    case 'payment-error-page':
+      go('/payment-error', action.query);
+      return;
+    case 'complete-inquiry-mode':
+      go('/complete', { inquiry: 'true', time_change: String(action.timeChange) });
+      return;
+  }
+}
+
+/** Reports a failed request: maps it through core's errorAction for where the visitor is, then acts. */
+export function handleError(error: unknown, where: Where): void {
+  if (!isApiError(error)) {
+    console.error(error);
+    execute(errorAction({ kind: 'unknown' }, { ...where, channel: 'online' }));
+    return;
+  }
+  const spot = where.route === 'spot';
+  const context: ErrorContext = {
+    ...where,
+    channel: spot ? 'spot' : 'online',
+    entry: storage.get<SavedEntryParams>('entryQuery') ?? {},
+  };
+  const qrToken = storage.get<string>('spotOrderToken');
+  if (spot && qrToken) context.qrToken = qrToken;
+  execute(errorAction(error, context));
+}

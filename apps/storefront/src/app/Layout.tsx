@@ -1,0 +1,127 @@
+import { type LanguageCode, languageChangeReloads, languageCodes } from '@venue/ticket-core';
+import {
+  ErrorDialog,
+  Footer,
+  Header,
+  LanguageSwitcher,
+  Loader,
+  LoadingBar,
+  RetryDialog,
+  Toast,
+} from '@venue/ticket-ui';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import { dialogAtom, pendingRequestsAtom, toastAtom } from '../state/ui.ts';
+import { storage, tenant } from '../tenant.ts';
+import { assetUrl } from '../tenantAssets.ts';
+import { useNavigationEffects } from './useNavigationEffects.ts';
+import { useServerTexts } from './useServerTexts.ts';
+
+/** Each language's name in its own language, for the switcher. */
+const languageNames: Record<LanguageCode, string> = {
+  ja: '日本語',
+  en: 'English',
+  'zh-hans': '简体中文',
+  'zh-hant': '繁體中文',
+  kr: '한국어',
+  th: 'ไทย',
+};
+
+/** Spec section 4: changing the language reloads the page when it differs. */
+function changeLanguage(current: LanguageCode, next: LanguageCode) {
+  if (!languageChangeReloads(current, next)) return;
+  storage.set('languageCode', next);
+  const [path = '/', query = ''] = window.location.hash.replace(/^#/, '').split('?');
+  const params = new URLSearchParams(query);
+  params.delete('lang');
+  window.history.replaceState(null, '', `#${params.size > 0 ? `${path}?${params}` : path}`);
+  window.location.reload();
+}
+
+function DialogHost() {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useAtom(dialogAtom);
+  if (dialog?.kind === 'retry') {
+    return (
+      <RetryDialog
+        open
+        title={dialog.title}
+        message={dialog.message}
+        retryLabel={t('dialog.retry')}
+        cancelLabel={t('dialog.cancel')}
+        onRetry={() => {
+          setDialog(null);
+          dialog.onRetry();
+        }}
+        onClose={() => setDialog(null)}
+      />
+    );
+  }
+  return (
+    <ErrorDialog
+      open={dialog !== null}
+      title={dialog?.title ?? ''}
+      message={dialog?.message ?? ''}
+      okLabel={t('dialog.ok')}
+      onClose={() => {
+        setDialog(null);
+        dialog?.then?.();
+      }}
+    />
+  );
+}
+
+/**
+ * The frame of every screen (spec section 2): header with the language switcher, loading bar while
+ * requests are pending, a loader while a screen's code loads, the routed view, dialog, top toast, footer.
+ */
+export function Layout() {
+  const { t, i18n } = useTranslation();
+  useNavigationEffects();
+  useServerTexts();
+  const pending = useAtomValue(pendingRequestsAtom);
+  const navigation = useNavigation();
+  const [toast, setToast] = useAtom(toastAtom);
+  const language = i18n.language as LanguageCode;
+  const siteTitle = language === 'ja' ? tenant.title.ja : tenant.title.default;
+  const home = `#/`;
+
+  return (
+    <>
+      <LoadingBar pendingCount={pending} label={t('app.loading')} />
+      <Header logoSrc={assetUrl(tenant.logos.header)} logoAlt={siteTitle} homeHref={home}>
+        <LanguageSwitcher
+          value={language}
+          languages={tenant.languages.filter((code) => languageCodes.includes(code))}
+          labels={languageNames}
+          label={t('nav.language')}
+          onChange={(next) => changeLanguage(language, next)}
+        />
+      </Header>
+      <Loader visible={navigation.state === 'loading'} label={t('app.loading')} />
+      <Outlet />
+      {tenant.hideFooter ? null : (
+        <Footer
+          showBrand={tenant.showBrandInFooter}
+          logoSrc={assetUrl(tenant.logos.footer)}
+          logoAlt={siteTitle}
+          navLabel={t('footer.nav')}
+          copyright={`© ${siteTitle}`}
+          links={[
+            { href: '#/terms', label: t('footer.terms') },
+            { href: '#/privacy', label: t('footer.privacy') },
+            { href: '#/specified', label: t('footer.specified') },
+          ]}
+        />
+      )}
+      <DialogHost />
+      <Toast
+        open={toast !== null}
+        message={toast?.message ?? ''}
+        regionLabel={t('toast.region')}
+        onOpenChange={(open) => (open ? undefined : setToast(null))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches } from 'react-router';
+import { tenant } from '../tenant.ts';
+
+/** Spec section 9: "Scroll delay 200 ms". */
+export const scrollDelayMs = 200;
+
+/**
+ * Spec section 2: after each navigation the document title is set from a per-language setting,
+ * falling back to a default, and the page scrolls smoothly to the top after 200 ms.
+ */
+export function useNavigationEffects() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const { t, i18n } = useTranslation();
+
+  const titleKey = (matches.at(-1)?.handle as { titleKey?: string } | undefined)?.titleKey;
+  useEffect(() => {
+    const site = i18n.exists('site.title')
+      ? t('site.title')
+      : i18n.language === 'ja'
+        ? tenant.title.ja
+        : tenant.title.default;
+    document.title = titleKey && i18n.exists(titleKey) ? `${t(titleKey)} | ${site}` : site;
+    document.documentElement.lang = i18n.language;
+  }, [titleKey, t, i18n]);
+
+  useEffect(() => {
+    if (!pathname) return;
+    const timer = setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), scrollDelayMs);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+}

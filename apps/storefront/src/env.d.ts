@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+declare module 'virtual:tenant-config' {
+  import type { TenantConfig } from '@venue/ticket-core';
+
+  const config: TenantConfig;
+  export default config;
+}
+
+declare module 'virtual:tenant-theme' {
+  export const themeClass: string;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { entryPage, nextPage, pagePaths, previousPage } from './pageFlow.ts';
+
+const plain = { pageSequence: ['order', 'sign-in', 'payment', 'confirm', 'complete'] as const };
+const member = {
+  pageSequence: ['membership-login', 'order', 'sign-in', 'mail-auth', 'payment', 'complete'] as const,
+};
+
+describe('page flow from the tenant config', () => {
+  it('walks the sequence forwards and backwards', () => {
+    expect(nextPage({ pageSequence: [...plain.pageSequence] }, 'sign-in')).toBe('payment');
+    expect(previousPage({ pageSequence: [...plain.pageSequence] }, 'sign-in')).toBe('order');
+    expect(nextPage({ pageSequence: [...plain.pageSequence] }, 'complete')).toBeNull();
+    expect(previousPage({ pageSequence: [...plain.pageSequence] }, 'order')).toBeNull();
+  });
+
+  it('skips pages a tenant does not have', () => {
+    expect(nextPage({ pageSequence: [...member.pageSequence] }, 'payment')).toBe('complete');
+    expect(nextPage({ pageSequence: [...plain.pageSequence] }, 'mail-auth')).toBeNull();
+  });
+
+  it('enters at membership login on membership sites', () => {
+    expect(entryPage({ pageSequence: [...member.pageSequence] })).toBe('membership-login');
+    expect(entryPage({ pageSequence: [...plain.pageSequence] })).toBe('order');
+  });
+
+  it('maps pages to the routes of spec section 2', () => {
+    expect(pagePaths['mail-auth']).toBe('/sended-mail');
+    expect(pagePaths.order).toBe('/order');
+  });
+});

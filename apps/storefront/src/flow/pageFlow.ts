@@ -1,0 +1,29 @@
+import type { PageStep, TenantConfig } from '@venue/ticket-core';
+
+/** The route of each page of the purchase sequence (spec section 2). */
+export const pagePaths: Record<PageStep, string> = {
+  'membership-login': '/membership-login',
+  order: '/order',
+  'sign-in': '/sign-in',
+  'mail-auth': '/sended-mail',
+  payment: '/payment',
+  confirm: '/confirm',
+  complete: '/complete',
+};
+
+/** The page after `current` in the tenant's page sequence; null at the end. */
+export function nextPage(config: Pick<TenantConfig, 'pageSequence'>, current: PageStep): PageStep | null {
+  const index = config.pageSequence.indexOf(current);
+  return index >= 0 ? (config.pageSequence[index + 1] ?? null) : null;
+}
+
+/** The page before `current`, for back links; null at the start. */
+export function previousPage(config: Pick<TenantConfig, 'pageSequence'>, current: PageStep): PageStep | null {
+  const index = config.pageSequence.indexOf(current);
+  return index > 0 ? (config.pageSequence[index - 1] ?? null) : null;
+}
+
+/** The first page a visitor lands on: membership login on membership sites, else the order page. */
+export function entryPage(config: Pick<TenantConfig, 'pageSequence'>): PageStep {
+  return config.pageSequence[0] ?? 'order';
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { storage, tenant } from '../../tenant.ts';
+import type { CompleteData } from '../Payment/paymentData.ts';
+import * as styles from '../screen.css.ts';
+
+/** Spec section 2: /complete, with the time-change flag and the inquiry mode of a critical refund error. */
+export function CompleteScreen() {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const complete = storage.get<CompleteData>('completeData');
+  const inquiry = query.get('inquiry') === 'true';
+  const timeChange = query.get('time_change') === 'true';
+
+  if (inquiry) {
+    return (
+      <main className={styles.screen}>
+        <h1 className={styles.title}>{t('error.title')}</h1>
+        <p role="alert">{t('complete.inquiry')}</p>
+        {complete?.paymentNumber ? (
+          <p>
+            {t('complete.reservationNumber')}: <strong>{complete.paymentNumber}</strong>
+          </p>
+        ) : null}
+      </main>
+    );
+  }
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{timeChange ? t('complete.timeChange') : t('complete.title')}</h1>
+      {complete?.email ? <p>{t('complete.text', { email: complete.email })}</p> : null}
+      {tenant.completeGoToTicketButton && complete ? (
+        <a
+          className={styles.primaryLink}
+          href={`tickets/#/id/${encodeURIComponent(complete.reservationToken)}`}
+        >
+          {t('complete.toTicket')}
+        </a>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button } from '@venue/ticket-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { handleError } from '../../api/handleError.ts';
+import { storage } from '../../tenant.ts';
+import { OrderSummary } from '../Payment/OrderSummary.tsx';
+import { pay } from '../Payment/pay.ts';
+import type { PaymentData } from '../Payment/paymentData.ts';
+import { useOrder } from '../Payment/useOrder.ts';
+import { RequireOrder } from '../RequireOrder.tsx';
+import * as styles from '../screen.css.ts';
+
+function Confirm({ orderToken }: { orderToken: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const order = useOrder(orderToken);
+  const [payment] = useState(() => storage.get<PaymentData>('paymentData'));
+  const [paying, setPaying] = useState(false);
+  if (!payment) return <Navigate to="/payment" replace />;
+
+  const submit = async () => {
+    setPaying(true);
+    try {
+      const outcome = await pay(orderToken, payment);
+      if (outcome.to === 'provider') window.location.assign(outcome.url);
+      else void navigate(outcome.to === 'complete' ? '/complete' : '/transition/paypay');
+    } catch (error) {
+      handleError(error, { route: 'payment', phase: 'checkout' });
+      setPaying(false);
+    }
+  };
+
+  return (
+    <>
+      {order.data ? (
+        <>
+          <section className={styles.section}>
+            <h2>{order.data.main_product.product_name}</h2>
+            <dl className={styles.muted}>
+              {order.data.customer_info
+                .filter((entry) => entry.value !== '')
+                .map((entry) => (
+                  <div key={entry.key}>
+                    <dt>{t(`signin.field.${entry.key}`)}</dt>
+                    <dd>{entry.value === 'true' ? '✓' : entry.value === 'false' ? '−' : entry.value}</dd>
+                  </div>
+                ))}
+            </dl>
+          </section>
+          <OrderSummary order={order.data} />
+        </>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={() => void navigate('/payment')}>
+          {t('nav.back')}
+        </Button>
+        <Button onPress={submit} isDisabled={paying || !order.data}>
+          {payment.method === 'free' ? t('confirm.submitFree') : t('confirm.submit')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Spec section 2: /confirm — the last look before paying. */
+export function ConfirmScreen() {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('confirm.title')}</h1>
+      <RequireOrder>{(token) => <Confirm orderToken={token} />}</RequireOrder>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import * as styles from '../screen.css.ts';
+
+/** Spec section 2: /error. */
+export function ErrorScreen() {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('error.title')}</h1>
+      <p>{t('error.request.text')}</p>
+      <a className={styles.primaryLink} href="#/">
+        {t('notFound.home')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import * as styles from '../screen.css.ts';
+
+/** Spec section 2: /payment-error, with the query time_change and additional_info. */
+export function PaymentErrorScreen() {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const info = query.get('additional_info');
+  const timeChange = query.get('time_change') === 'true';
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('paymentError.title')}</h1>
+      <p role="alert">{t('paymentError.text')}</p>
+      {info ? <p className={styles.muted}>{info}</p> : null}
+      <a className={styles.primaryLink} href={timeChange ? '#/reservation-inquiry' : '#/order'}>
+        {t('paymentError.retry')}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import type { LanguageCode } from '@venue/ticket-core';
+import { Button } from '@venue/ticket-ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/api.ts';
+import { handleError } from '../../api/handleError.ts';
+import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
+import { tenant } from '../../tenant.ts';
+import * as styles from '../screen.css.ts';
+import { rememberMember } from './membership.ts';
+
+/** Spec section 2: /membership-login — members log in by email and password. */
+export function MembershipLoginScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const next = pagePaths[nextPage(tenant, 'membership-login') ?? 'order'];
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!tenant.membershipKey) return;
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      const login = await api.membershipLogin({
+        params: { key: tenant.membershipKey },
+        body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
+      });
+      await rememberMember(login, i18n.language as LanguageCode);
+      void navigate(next);
+    } catch (error) {
+      handleError(error, { route: 'order' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('membership.title')}</h1>
+      <form className={styles.section} onSubmit={submit}>
+        <label className={styles.field}>
+          {t('membership.email')}
+          <input className={styles.input} name="email" type="email" autoComplete="email" required />
+        </label>
+        <label className={styles.field}>
+          {t('membership.password')}
+          <input
+            className={styles.input}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </label>
+        <Button type="submit" isDisabled={busy}>
+          {t('membership.submit')}
+        </Button>
+      </form>
+      <a href={`#${next}`}>{t('membership.skip')}</a>
+    </main>
+  );
+}

@@ -1,0 +1,250 @@
+import {
+  formatStockDate,
+  formatTime,
+  isSlotFewStock,
+  isSlotOnSale,
+  type LanguageCode,
+  maxTicketsPerOrder,
+  type OrderStep,
+  orderPrice,
+  parseStockDate,
+} from '@venue/ticket-core';
+import { Button, Calendar, CountPicker, PriceSummary, ProductPicker, TimeSlotPicker } from '@venue/ticket-ui';
+import { useAtom } from 'jotai';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/api.ts';
+import { handleError } from '../../api/handleError.ts';
+import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
+import { formatYen } from '../../format.ts';
+import { storage, tenant } from '../../tenant.ts';
+import { savedMember } from '../MembershipLogin/membership.ts';
+import * as styles from '../screen.css.ts';
+import { choose, orderDraftAtom } from './orderDraft.ts';
+import { useCalendar, useCatalog, useDayStock, useProductsOnDate, useSetProducts } from './useOrderData.ts';
+
+const productFirst = tenant.orderSteps.indexOf('product') < tenant.orderSteps.indexOf('date');
+
+/** The order screen (spec section 2): product, date, time slot, counts and set products, in the tenant's order. */
+export function OrderScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const lang = i18n.language as LanguageCode;
+  const [draft, setDraft] = useAtom(orderDraftAtom);
+  const [submitting, setSubmitting] = useState(false);
+  const update = (change: Parameters<typeof choose>[1]) => setDraft(choose(draft, change, productFirst));
+
+  const { products, settings } = useCatalog(lang);
+  const entryProduct = storage.get<{ id?: string }>('entryQuery')?.id ?? null;
+  const onlyProduct = products.data?.length === 1 ? (products.data[0]?.uuid ?? null) : null;
+  const productUuid = draft.productUuid ?? (productFirst ? (entryProduct ?? onlyProduct) : null);
+  const calendar = useCalendar(lang, productUuid, productFirst, t('calendar.monthDisabled'));
+  const onDate = useProductsOnDate(lang, draft.date, !productFirst);
+  const day = useDayStock(lang, productUuid, draft.date);
+  const slot = day.data?.time_spans.find((span) => span.time_span_id === draft.timeSpanId) ?? null;
+  const sets = useSetProducts(lang, draft.timeSpanId, draft.date);
+  const maxTickets = maxTicketsPerOrder(settings.data ?? []);
+
+  if (tenant.requireProductUuidQuery && !entryProduct) {
+    return (
+      <main className={styles.screen}>
+        <h1 className={styles.title}>{t('order.title')}</h1>
+        <p role="alert">{t('order.productUuidRequired')}</p>
+      </main>
+    );
+  }
+
+  const basePrice = day.data?.base_price ?? 0;
+  const ticketLines = (slot?.options ?? []).map((option) => ({
+    id: String(option.id),
+    label: option.name,
+    count: draft.counts[String(option.id)] ?? 0,
+    price: basePrice + option.add_cost,
+  }));
+  const setLines = (sets.data ?? []).map((set) => ({
+    id: set.uuid,
+    label: set.name,
+    quantity: draft.setProducts[set.uuid] ?? 0,
+    price: set.base_price,
+  }));
+  const tickets = ticketLines.reduce((total, line) => total + line.count, 0);
+  const total = orderPrice({ tickets: ticketLines, setProducts: setLines });
+  const setsValid = (sets.data ?? []).every((set) => {
+    const quantity = draft.setProducts[set.uuid] ?? 0;
+    return quantity === 0 || (quantity >= set.limit_min && quantity <= set.limit_max);
+  });
+  const ready = productUuid !== null && draft.date !== null && slot !== null && tickets > 0 && setsValid;
+
+  const submit = async () => {
+    if (!ready || !productUuid) return;
+    setSubmitting(true);
+    const member = savedMember();
+    try {
+      const previous = storage.get<string>('orderToken');
+      if (previous) await api.deleteOrder({ params: { token: previous } });
+      const created = await api.createOrder({
+        body: {
+          lang,
+          product_uuid: productUuid,
+          time_span_id: slot.time_span_id,
+          ...(member ? { membership_token: member.membership_token } : {}),
+          quantity: tickets,
+          option_values: ticketLines
+            .filter((line) => line.count > 0)
+            .map((line) => ({ option_value_id: Number(line.id), quantity: line.count })),
+          set_products: setLines
+            .filter((line) => line.quantity > 0)
+            .map((line) => ({ uuid: line.id, quantity: line.quantity })),
+        },
+      });
+      storage.set('orderToken', created.order_token);
+      void navigate(pagePaths[nextPage(tenant, 'order') ?? 'sign-in']);
+    } catch (error) {
+      handleError(error, { route: 'order' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const productList = productFirst
+    ? (products.data ?? []).map((product) => ({
+        id: product.uuid,
+        name: product.name,
+        description: product.description,
+        priceLabel: formatYen(product.base_price),
+        imageSrc: product.image_path,
+      }))
+    : (products.data ?? [])
+        .filter((product) => onDate.data?.some((record) => record.product_uuid === product.uuid))
+        .map((product) => {
+          const record = onDate.data?.find((entry) => entry.product_uuid === product.uuid);
+          const onSale = record?.stock_status === 'normal' || record?.stock_status === 'few';
+          return {
+            id: product.uuid,
+            name: product.name,
+            description: product.description,
+            priceLabel: formatYen(record?.display_price ?? product.base_price),
+            imageSrc: product.image_path,
+            isDisabled: !onSale,
+            disabledLabel: t('order.soldOut'),
+          };
+        });
+
+  const sections: Record<OrderStep, ReactNode> = {
+    product:
+      productFirst || draft.date ? (
+        <ProductPicker
+          label={t('order.product')}
+          products={productList}
+          value={productUuid}
+          onChange={(uuid) => update({ productUuid: uuid })}
+          emptyMessage={products.loading || onDate.loading ? undefined : t('order.noProducts')}
+        />
+      ) : null,
+    date:
+      !productFirst || productUuid ? (
+        <Calendar
+          label={t('order.date')}
+          months={calendar.blocks ?? []}
+          value={draft.date ? parseStockDate(draft.date) : null}
+          onChange={(date) => update({ date: formatStockDate(date) })}
+          formatPrice={formatYen}
+          stateLabels={{ 'few-stock': '△', 'sold-out': '×', close: '−' }}
+          previousLabel={t('calendar.previous')}
+          nextLabel={t('calendar.next')}
+          isDisabled={calendar.loading}
+        />
+      ) : (
+        <p>{t('order.chooseProductFirst')}</p>
+      ),
+    timeSlot: day.data ? (
+      <TimeSlotPicker
+        label={t('order.timeSlot')}
+        slots={day.data.time_spans
+          .filter((span) => isSlotOnSale(span, new Date()))
+          .map((span) => ({
+            id: span.time_span_id,
+            start: formatTime(span.start_at),
+            end: formatTime(span.end_at),
+            remainingStock: span.remaining_stock,
+            isFewStock: isSlotFewStock(span),
+          }))}
+        value={draft.timeSpanId}
+        onChange={(timeSpanId) => update({ timeSpanId })}
+        formatFewStock={(count) => t('order.fewStock', { count })}
+        soldOutLabel={t('order.soldOut')}
+        timeRangeSeparator={lang === 'en' ? ' - ' : ' ~ '}
+        emptyMessage={t('order.noSlots')}
+      />
+    ) : null,
+    counts: slot ? (
+      <CountPicker
+        label={t('order.counts')}
+        value={draft.counts}
+        onChange={(counts) => update({ counts })}
+        maxTotal={Math.min(maxTickets, slot.remaining_stock)}
+        maxTotalMessage={t('order.maxTickets', { count: Math.min(maxTickets, slot.remaining_stock) })}
+        formatYen={formatYen}
+      >
+        {ticketLines.map((line) => (
+          <CountPicker.Item key={line.id} id={line.id} label={line.label} price={line.price} />
+        ))}
+      </CountPicker>
+    ) : null,
+    options: null,
+    setProducts:
+      slot && (sets.data?.length ?? 0) > 0 ? (
+        <CountPicker
+          label={t('order.setProducts')}
+          value={draft.setProducts}
+          onChange={(setProducts) => update({ setProducts })}
+          maxTotal={(sets.data ?? []).reduce((sum, set) => sum + set.limit_max, 0)}
+          formatYen={formatYen}
+        >
+          {(sets.data ?? []).map((set) => (
+            <CountPicker.Item
+              key={set.uuid}
+              id={set.uuid}
+              label={set.name}
+              price={set.base_price}
+              max={set.limit_max}
+            />
+          ))}
+        </CountPicker>
+      ) : null,
+  };
+
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('order.title')}</h1>
+      {tenant.orderSteps.map((step) =>
+        sections[step] ? (
+          <section key={step} className={styles.section} data-step={step}>
+            {sections[step]}
+          </section>
+        ) : null,
+      )}
+      {tickets > 0 ? (
+        <PriceSummary
+          title={t('order.total')}
+          lines={[...ticketLines, ...setLines.map((line) => ({ ...line, count: line.quantity }))]
+            .filter((line) => line.count > 0)
+            .map((line) => ({
+              id: line.id,
+              label: line.label,
+              quantity: line.count,
+              amount: line.count * line.price,
+            }))}
+          totalLabel={t('summary.total')}
+          total={total}
+          formatYen={formatYen}
+          formatQuantity={(label, quantity) => `${label} × ${quantity}`}
+        />
+      ) : null}
+      <Button onPress={submit} isDisabled={!ready || submitting}>
+        {t('order.submit')}
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  bestRecordPerDay,
+  buildMonth,
+  type CalendarColor,
+  gridRange,
+  type LanguageCode,
+  type MonthBlock,
+  type StockRecord,
+  todayInTokyo,
+} from '@venue/ticket-core';
+import { api } from '../../api/api.ts';
+import { useApiQuery } from '../../api/useApiQuery.ts';
+import { tenant } from '../../tenant.ts';
+
+const where = { route: 'order' } as const;
+
+/** How many months the calendar offers, starting with the current month in Tokyo. */
+export const calendarMonths = 3;
+
+function monthsAhead(count: number) {
+  const today = todayInTokyo(new Date());
+  return Array.from({ length: count }, (_, index) => {
+    const date = today.set({ day: 1 }).add({ months: index });
+    return { year: date.year, month: date.month };
+  });
+}
+
+export function useCatalog(lang: LanguageCode) {
+  const products = useApiQuery(
+    `products:${lang}`,
+    (signal) => api.getProducts({ query: { lang }, signal }),
+    where,
+  );
+  const settings = useApiQuery('settings', (signal) => api.getConfigurations({ signal }), where);
+  return { products, settings };
+}
+
+/**
+ * The calendar's month blocks: one product's stock statuses (product before date), or the best day
+ * over all products (date before product), with the tenant's colour codes on colourised calendars.
+ */
+export function useCalendar(
+  lang: LanguageCode,
+  productUuid: string | null,
+  productFirst: boolean,
+  disabledMessage: string,
+) {
+  const months = monthsAhead(calendarMonths);
+  const first = months[0] as { year: number; month: number };
+  const last = months.at(-1) as { year: number; month: number };
+  const from = gridRange(first.year, first.month).from;
+  const to = gridRange(last.year, last.month).to;
+  const key = productFirst
+    ? productUuid
+      ? `statuses:${productUuid}:${from}`
+      : null
+    : `search:${lang}:${from}`;
+  const records = useApiQuery<StockRecord[]>(
+    key,
+    async (signal) =>
+      productFirst && productUuid
+        ? api.getStockStatuses({ query: { from, to, product_uuid: productUuid }, signal })
+        : bestRecordPerDay(await api.searchProducts({ query: { from, to, lang }, signal })),
+    where,
+  );
+  const colors = useApiQuery<CalendarColor[]>(
+    tenant.colourisedCalendar ? `colors:${from}` : null,
+    (signal) => api.getCalendarColors({ query: { from, to }, signal }),
+    where,
+  );
+  const today = todayInTokyo(new Date());
+  const blocks: MonthBlock[] | undefined = records.data
+    ? months.map(({ year, month }) =>
+        buildMonth({
+          year,
+          month,
+          today,
+          records: records.data ?? [],
+          colors: colors.data ?? [],
+          disableMessage: disabledMessage,
+        }),
+      )
+    : undefined;
+  return { blocks, loading: records.loading };
+}
+
+export function useProductsOnDate(lang: LanguageCode, date: string | null, enabled: boolean) {
+  return useApiQuery(
+    enabled && date ? `on:${lang}:${date}` : null,
+    (signal) => api.searchProductsByDate({ query: { date: date ?? '', lang }, signal }),
+    where,
+  );
+}
+
+export function useDayStock(lang: LanguageCode, productUuid: string | null, date: string | null) {
+  return useApiQuery(
+    productUuid && date ? `day:${lang}:${productUuid}:${date}` : null,
+    (signal) => api.getDayStock({ query: { date: date ?? '', product_id: productUuid ?? '', lang }, signal }),
+    where,
+  );
+}
+
+export function useSetProducts(lang: LanguageCode, timeSpanId: number | null, date: string | null) {
+  return useApiQuery(
+    timeSpanId !== null && date ? `sets:${lang}:${timeSpanId}:${date}` : null,
+    (signal) =>
+      api.searchSetProducts({
+        query: { lang, main_product_time_span_ids: [timeSpanId ?? 0], from: date ?? '', to: date ?? '' },
+        signal,
+      }),
+    where,
+  );
+}

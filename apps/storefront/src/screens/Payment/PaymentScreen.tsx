@@ -1,0 +1,185 @@
+import {
+  isCouponRequired,
+  type LanguageCode,
+  type PaymentMethodId,
+  paymentFlowType,
+} from '@venue/ticket-core';
+import { Button, CardForm, type CardValues, CouponInput, PaymentMethodSelector } from '@venue/ticket-ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/api.ts';
+import { errorText, handleError } from '../../api/handleError.ts';
+import { useApiQuery } from '../../api/useApiQuery.ts';
+import { storage, tenant } from '../../tenant.ts';
+import { RequireOrder } from '../RequireOrder.tsx';
+import * as styles from '../screen.css.ts';
+import { sandboxCardToken } from './cardToken.ts';
+import { OrderSummary } from './OrderSummary.tsx';
+import { pay } from './pay.ts';
+import type { PaymentData } from './paymentData.ts';
+import { useOrder } from './useOrder.ts';
+
+const where = { route: 'payment' } as const;
+/** Apple Pay is offered only where the browser has it (Safari on Apple devices). */
+const canApplePay = () => 'ApplePaySession' in window;
+
+const needsCard = (method: PaymentMethodId | null) =>
+  method !== null && ['card', 'card3ds', 'applePay'].includes(paymentFlowType(method));
+
+function PaymentForm({ orderToken }: { orderToken: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const lang = i18n.language as LanguageCode;
+  const [version, setVersion] = useState(0);
+  const order = useOrder(orderToken, version);
+  const methods = useApiQuery(
+    `methods:${lang}`,
+    (signal) => api.getPaymentMethods({ query: { lang, channel: 'web' }, signal }),
+    where,
+  );
+  const settings = useApiQuery('settings', (signal) => api.getConfigurations({ signal }), where);
+  const saved = storage.get<PaymentData>('paymentData');
+  const [method, setMethod] = useState<PaymentMethodId | null>(saved?.method ?? null);
+  const [discount, setDiscount] = useState(0);
+  const [coupon, setCoupon] = useState('');
+  const [couponError, setCouponError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!method) return;
+    const controller = new AbortController();
+    api
+      .simulatePaymentMethodDiscount({
+        params: { token: orderToken },
+        body: { payment_method_type: method },
+        signal: controller.signal,
+      })
+      .then((answer) => setDiscount(answer.discount))
+      .catch(() => setDiscount(0));
+    return () => controller.abort();
+  }, [method, orderToken, version]);
+
+  const offered = (methods.data ?? []).filter(
+    (entry) =>
+      tenant.paymentMethods.includes(entry.id) &&
+      entry.id !== 'free' &&
+      (entry.id !== 'gmo_apple_pay' || canApplePay()),
+  );
+  const free =
+    order.data !== undefined &&
+    order.data.price - order.data.coupons.reduce((s, c) => s + c.coupon_discount, 0) <= 0;
+  const applied = order.data?.coupons[0];
+  const couponRequired = isCouponRequired(settings.data ?? []);
+  const chosen: PaymentMethodId | null = free ? 'free' : method;
+  const ready = chosen !== null && (!couponRequired || applied !== undefined);
+
+  const changeCoupon = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setCouponError(undefined);
+    try {
+      await action();
+      setCoupon('');
+      setVersion((v) => v + 1);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      if (message) setCouponError(errorText(message));
+      handleError(error, where);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (card?: CardValues) => {
+    if (!ready || !chosen) return;
+    const payment: PaymentData = card
+      ? { method: chosen, paymentToken: sandboxCardToken(card.number), cardLast4: card.number.slice(-4) }
+      : { method: chosen };
+    storage.set('paymentData', payment);
+    if (tenant.pageSequence.includes('confirm')) {
+      void navigate('/confirm');
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await pay(orderToken, payment);
+      if (outcome.to === 'provider') window.location.assign(outcome.url);
+      else void navigate(outcome.to === 'complete' ? '/complete' : '/transition/paypay');
+    } catch (error) {
+      handleError(error, { route: 'payment', phase: 'checkout' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitLabel = tenant.pageSequence.includes('confirm') ? t('payment.submit') : t('confirm.submit');
+
+  return (
+    <>
+      {order.data ? <OrderSummary order={order.data} methodDiscount={free ? 0 : discount} /> : null}
+      <CouponInput
+        label={t('payment.coupon')}
+        applyLabel={t('payment.couponApply')}
+        removeLabel={t('payment.couponRemove')}
+        formatRemoveLabel={(name) => `${t('payment.couponRemove')} ${name}`}
+        value={coupon}
+        onChange={setCoupon}
+        onApply={(code) =>
+          changeCoupon(() => api.applyCoupon({ params: { token: orderToken }, body: { coupon: code } }))
+        }
+        onRemove={(code) =>
+          changeCoupon(() => api.removeCoupon({ params: { token: orderToken, coupon: code } }))
+        }
+        appliedCoupon={applied ? { code: applied.coupon_code, name: applied.coupon_name } : null}
+        errorMessage={couponError ?? (couponRequired && !applied ? t('payment.couponRequired') : undefined)}
+        isPending={busy}
+        isRequired={couponRequired}
+      />
+      {free ? (
+        <p>{t('payment.free')}</p>
+      ) : (
+        <PaymentMethodSelector
+          label={t('payment.method')}
+          methods={offered.map((entry) => ({
+            id: entry.id,
+            label: entry.name,
+            ...(entry.description ? { description: entry.description } : {}),
+          }))}
+          value={method}
+          onChange={setMethod}
+        />
+      )}
+      {!free && needsCard(method) ? (
+        <CardForm
+          labels={{
+            number: t('payment.cardNumber'),
+            name: t('payment.cardName'),
+            expiryMonth: t('payment.cardExpiryMonth'),
+            expiryYear: t('payment.cardExpiryYear'),
+            securityCode: t('payment.cardCvc'),
+            submit: submitLabel,
+          }}
+          formatMessage={(key, params) => t(key, params)}
+          now={new Date()}
+          onSubmit={(card) => void submit(card)}
+          isSubmitting={busy || !ready}
+        />
+      ) : (
+        <Button onPress={() => void submit()} isDisabled={!ready || busy}>
+          {submitLabel}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** Spec section 2: /payment — coupon, payment method and card. */
+export function PaymentScreen() {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('payment.title')}</h1>
+      <RequireOrder>{(token) => <PaymentForm orderToken={token} />}</RequireOrder>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import { paymentFlowType } from '@venue/ticket-core';
+import { api } from '../../api/api.ts';
+import { endOrder } from '../../storage/storage.ts';
+import { storage } from '../../tenant.ts';
+import type { CompleteData, PaymentData } from './paymentData.ts';
+
+export type PayOutcome = { to: 'complete' } | { to: 'transition' } | { to: 'provider'; url: string };
+
+/** Records a finished purchase for the complete page and ends the order (spec section 4). */
+export function finishPurchase(reservationToken: string, paymentNumber?: string): void {
+  const email = storage.get<Record<string, unknown>>('signInData')?.email;
+  const complete: CompleteData = {
+    reservationToken,
+    ...(paymentNumber ? { paymentNumber } : {}),
+    ...(typeof email === 'string' ? { email } : {}),
+  };
+  storage.set('completeData', complete);
+  endOrder(storage);
+}
+
+/**
+ * Checks out the order with the chosen method: paid at once (card, free, Apple Pay), or a provider page
+ * to visit first (3-D Secure challenge, wallet through the transition page, carrier).
+ */
+export async function pay(orderToken: string, payment: PaymentData): Promise<PayOutcome> {
+  const answer = await api.checkout({
+    params: { token: orderToken },
+    body: {
+      payment_method_type: payment.method,
+      ...(payment.paymentToken ? { payment_token: payment.paymentToken } : {}),
+    },
+  });
+  storage.set('paymentNumber', answer.payment_number);
+  if (answer.result === 'completed') {
+    finishPurchase(answer.reservation_token, answer.payment_number);
+    return { to: 'complete' };
+  }
+  if (paymentFlowType(payment.method) === 'wallet') {
+    storage.set('paymentData', { ...payment, redirectUrl: answer.redirect_url });
+    return { to: 'transition' };
+  }
+  return { to: 'provider', url: answer.redirect_url };
+}

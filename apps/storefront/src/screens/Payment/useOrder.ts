@@ -1,0 +1,11 @@
+import { api } from '../../api/api.ts';
+import { useApiQuery } from '../../api/useApiQuery.ts';
+
+/** The order temporary view; `version` re-reads it after a coupon changes. */
+export function useOrder(orderToken: string, version = 0) {
+  return useApiQuery(
+    `order:${orderToken}:${version}`,
+    (signal) => api.getOrder({ params: { token: orderToken }, signal }),
+    { route: 'payment' },
+  );
+}

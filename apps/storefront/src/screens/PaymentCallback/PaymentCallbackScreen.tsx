@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../api/api.ts';
+import { handleError } from '../../api/handleError.ts';
+import { storage } from '../../tenant.ts';
+import { finishPurchase } from '../Payment/pay.ts';
+import * as styles from '../screen.css.ts';
+
+/**
+ * The provider callbacks of spec section 2. A 3-D Secure return carries `md` and completes through
+ * /gmo-secure/exe-payment; a wallet return carries the order and payment number and completes through
+ * /orders/confirmcheckout. Failures follow the 3-D Secure transitions of spec section 4.
+ */
+export function PaymentCallbackScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const md = query.get('md');
+  const orderToken = query.get('order_token');
+  const paymentNumber = query.get('payment_number');
+  const timeChange = query.get('time_change') === 'true';
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const completion = md
+      ? api.completeGmo3ds({ body: { md }, signal })
+      : orderToken && paymentNumber
+        ? api.confirmCheckout({ body: { order_token: orderToken, payment_number: paymentNumber }, signal })
+        : null;
+    if (!completion) {
+      void navigate('/payment-error', { replace: true });
+      return;
+    }
+    completion
+      .then((answer) => {
+        finishPurchase(answer.reservation_token, storage.get<string>('paymentNumber') ?? undefined);
+        void navigate('/complete', { replace: true });
+      })
+      .catch((error: unknown) => {
+        if (signal.aborted) return;
+        handleError(error, {
+          route: timeChange ? 'time-change' : 'payment',
+          phase: md ? 'three-d-secure' : 'checkout',
+        });
+      });
+    return () => controller.abort();
+  }, [md, orderToken, paymentNumber, timeChange, navigate]);
+
+  return (
+    <main className={styles.screen}>
+      <p role="status">{t('transition.title')}</p>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { type ReactNode, useState } from 'react';
+import { Navigate } from 'react-router';
+import { storage } from '../tenant.ts';
+
+/**
+ * Renders `children(token)` for the order being bought; without one, back to the order page. The token
+ * is read once per visit of the screen, so finishing the order does not bounce the visitor on the way
+ * to the complete page.
+ */
+export function RequireOrder({ children }: { children: (orderToken: string) => ReactNode }) {
+  const [token] = useState(() => storage.get<string>('orderToken'));
+  return token ? children(token) : <Navigate to="/order" replace />;
+}

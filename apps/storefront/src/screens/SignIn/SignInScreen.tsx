@@ -1,0 +1,74 @@
+import {
+  customerInfo,
+  type LanguageCode,
+  type ResidenceListKind,
+  type SignInValues,
+} from '@venue/ticket-core';
+import { CustomerForm } from '@venue/ticket-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/api.ts';
+import { handleError } from '../../api/handleError.ts';
+import { useApiQuery } from '../../api/useApiQuery.ts';
+import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
+import { storage, tenant } from '../../tenant.ts';
+import { RequireOrder } from '../RequireOrder.tsx';
+import * as styles from '../screen.css.ts';
+
+/** Spec section 3: residence area is text, or a select on ja; the regional sites have their own list. */
+function residenceInput(language: LanguageCode): ResidenceListKind {
+  if (language !== 'ja') return 'countries';
+  return tenant.residenceList === 'fukuoka' ? 'fukuoka' : 'prefectures';
+}
+
+function SignInForm({ orderToken }: { orderToken: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const lang = i18n.language as LanguageCode;
+  const [submitting, setSubmitting] = useState(false);
+  const templates = useApiQuery('templates', (signal) => api.getFieldTemplates({ signal }), {
+    route: 'order',
+  });
+
+  const submit = async (values: SignInValues) => {
+    if (!templates.data) return;
+    setSubmitting(true);
+    try {
+      const contents = Object.fromEntries(
+        customerInfo(templates.data, values).map((entry) => [entry.key, entry.value]),
+      );
+      await api.sendOrderMail({ params: { token: orderToken }, body: { lang, contents } });
+      storage.set('signInData', values);
+      void navigate(pagePaths[nextPage(tenant, 'sign-in') ?? 'payment']);
+    } catch (error) {
+      handleError(error, { route: 'order' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return templates.data ? (
+    <CustomerForm
+      templates={templates.data}
+      formatMessage={(key, params) => t(key, params)}
+      residentArea={residenceInput(lang)}
+      defaultValue={storage.get<SignInValues>('signInData') ?? undefined}
+      onSubmit={submit}
+      submitLabel={t('signIn.submit')}
+      isSubmitting={submitting}
+      selectPlaceholder={t('signin.notSelected')}
+    />
+  ) : null;
+}
+
+/** Customer information and questionnaire (spec section 2: /sign-in). */
+export function SignInScreen() {
+  const { t } = useTranslation();
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('signIn.title')}</h1>
+      <RequireOrder>{(token) => <SignInForm orderToken={token} />}</RequireOrder>
+    </main>
+  );
+}

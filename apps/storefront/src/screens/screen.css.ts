@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@venue/ticket-ui/css';
+
+/** The column every screen sits in. */
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: vars.layout.contentMaxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0 });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+/** A link that looks like the primary button. */
+export const primaryLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.layout.tapTarget,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.brandHover } },
+});
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const input = style({
+  minHeight: vars.layout.tapTarget,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.regular,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
+});

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { sampleProducts } from './fixtures.ts';
+import { productPickerLayouts } from './ProductPicker.css.ts';
+import { ProductPicker } from './ProductPicker.tsx';
+
+describe('ProductPicker', () => {
+  it.each(productPickerLayouts)('is a labelled radio group in the %s layout', async (layout) => {
+    const { container } = renderWithTheme(<ProductPicker label="Ticket" products={sampleProducts} layout={layout} />);
+    expect(screen.getByRole('radiogroup', { name: 'Ticket' })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('emits the product id on click and from the keyboard, skipping a disabled product', async () => {
+    const onChange = vi.fn();
+    renderWithTheme(<ProductPicker label="Ticket" products={sampleProducts} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('radio', { name: /入館チケット/ }));
+    expect(onChange).toHaveBeenLastCalledWith(sampleProducts[0]?.id);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(onChange).toHaveBeenLastCalledWith(sampleProducts[1]?.id);
+    expect(screen.getByRole('radio', { name: /年間パスポート/ })).toBeDisabled();
+    expect(screen.getByText('売り切れ')).toBeInTheDocument();
+  });
+
+  it('shows the empty message when nothing is on sale', () => {
+    renderWithTheme(<ProductPicker label="Ticket" products={[]} emptyMessage="No tickets on this date" />);
+    expect(screen.getByText('No tickets on this date')).toBeInTheDocument();
+  });
+});

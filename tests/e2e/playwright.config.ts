@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** End-to-end purchase flows in Debian's Chromium against `pnpm start`'s server, phone viewport. */
+const port = Number(process.env.E2E_PORT ?? 8091);
+const shortHoldPort = port + 1;
+const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/venue-e2e';
+
+export const baseURL = `http://127.0.0.1:${port}`;
+export const shortHoldURL = `http://127.0.0.1:${shortHoldPort}`;
+
+const server = (serverPort: number, env: Record<string, string>) => ({
+  command: 'pnpm --filter @venue/server start',
+  url: `http://127.0.0.1:${serverPort}/api/v1/langs`,
+  cwd: '../..',
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: { PORT: String(serverPort), ...env },
+});
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../../test-results/e2e',
+  use: {
+    ...devices['Pixel 7'],
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    server(port, { SQLITE_PATH: `${dataDir}/main.sqlite` }),
+    server(shortHoldPort, { SQLITE_PATH: `${dataDir}/short-hold.sqlite`, HOLD_MINUTES: '0.1' }),
+  ],
+});

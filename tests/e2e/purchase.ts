@@ -1,0 +1,84 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Steps a visitor takes on the storefront, shared by the purchase specs. All by visible text. */
+
+export const testCards = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  threeDSecure: '4000000000003220',
+  threeDSecureFailsRetryable: '4000000000003063',
+} as const;
+
+export async function chooseProduct(page: Page, name: string | RegExp) {
+  await page.locator('[data-step=product] label', { hasText: name }).click();
+}
+
+/** Picks the first open day with stock in the calendar. */
+export async function chooseFirstOpenDay(page: Page) {
+  const open = page.locator(
+    '[data-step=date] [role=gridcell] [role=button][data-state=normal]:not([aria-disabled=true])',
+  );
+  await expect(open.first()).toBeVisible();
+  await open.first().click();
+}
+
+export async function chooseSlot(page: Page, index = 0) {
+  const slots = page.locator('[data-step=timeSlot] label:not([data-disabled])');
+  await expect(slots.first()).toBeVisible();
+  await slots.nth(index).click();
+}
+
+/** Adds `count` tickets of the ticket kind at `index` with its + button. */
+export async function addTickets(page: Page, count: number, index = 0) {
+  const plus = page
+    .locator('[data-step=counts]')
+    .getByRole('button', { name: /increase/i })
+    .nth(index);
+  for (let i = 0; i < count; i++) await plus.click();
+}
+
+export async function fillCustomer(page: Page, email = 'hanako@example.com') {
+  await page.getByLabel(/Full name/).fill('Hanako Yamada');
+  await page
+    .getByLabel(/^Email address/)
+    .first()
+    .fill(email);
+  await page.getByLabel(/Email address \(again\)/).fill(email);
+}
+
+/** Opens the newest mail of the dev mailbox and follows its first link into the storefront. */
+export async function followMailLink(page: Page, subject: RegExp) {
+  await page.goto('/dev/mailbox');
+  await page.getByRole('link', { name: subject }).first().click();
+  await page.waitForURL(/\/dev\/mailbox\/\d+/);
+  await page.locator('pre a').first().click();
+}
+
+/** Opens a select (react-aria) by its field name and picks an option by its text. */
+export async function choose(page: Page, field: string, option: string | RegExp) {
+  await page.locator(`[data-field=${field}] button`).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel(/Card number/).fill(number);
+  await page.getByLabel(/Name on card/).fill('HANAKO YAMADA');
+  await choose(page, 'expiryMonth', '12');
+  await choose(page, 'expiryYear', String(new Date().getFullYear() + 2));
+  await page.getByLabel(/Security code/).fill('123');
+}
+
+/** From the order page of demo: one adult ticket on the first open day, details, mail confirmation. */
+export async function reachPayment(page: Page, email = 'hanako@example.com') {
+  await page.goto('/#/?lang=en');
+  await chooseProduct(page, 'Admission ticket');
+  await chooseFirstOpenDay(page);
+  await chooseSlot(page);
+  await addTickets(page, 1);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillCustomer(page, email);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await followMailLink(page, /confirm/i);
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+}
