@@ -26,8 +26,8 @@ function go(path: string, query: Record<string, string> = {}) {
   void router.navigate(search ? `${path}?${search}` : path);
 }
 
-function dialog(message: string, then?: () => void) {
-  store.set(dialogAtom, { kind: 'error', title: t('error.title'), message: errorText(message), then });
+function dialog(message: string, afterClose?: () => void) {
+  store.set(dialogAtom, { kind: 'error', title: t('error.title'), message: errorText(message), afterClose });
 }
 
 /** Carries out one action of core's error catalogue (spec sections 4 and 8). */

@@ -66,7 +66,7 @@ function DialogHost() {
       okLabel={t('dialog.ok')}
       onClose={() => {
         setDialog(null);
-        dialog?.then?.();
+        dialog?.afterClose?.();
       }}
     />
   );

@@ -6,8 +6,9 @@ export const store = createStore();
 /** Pending API requests; the loading bar shows while this is above zero (spec section 2). */
 export const pendingRequestsAtom = atom(0);
 
+/** Not named `then`: jotai would take a value with a `then` method for a promise and call it. */
 export type DialogState =
-  | { kind: 'error'; title: string; message: string; then?: () => void }
+  | { kind: 'error'; title: string; message: string; afterClose?: () => void }
   | { kind: 'retry'; title: string; message: string; onRetry: () => void };
 
 /** The one dialog on screen, if any. */

@@ -1,6 +1,5 @@
 import {
   formatStockDate,
-  formatTime,
   isSlotFewStock,
   isSlotOnSale,
   type LanguageCode,
@@ -17,7 +16,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
-import { formatYen } from '../../format.ts';
+import { formatSlot, formatYen } from '../../format.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { savedMember } from '../MembershipLogin/membership.ts';
 import * as styles from '../screen.css.ts';
@@ -165,8 +164,7 @@ export function OrderScreen() {
           .filter((span) => isSlotOnSale(span, new Date()))
           .map((span) => ({
             id: span.time_span_id,
-            start: formatTime(span.start_at),
-            end: formatTime(span.end_at),
+            timeLabel: formatSlot(span.start_at, span.end_at),
             remainingStock: span.remaining_stock,
             isFewStock: isSlotFewStock(span),
           }))}
@@ -174,7 +172,6 @@ export function OrderScreen() {
         onChange={(timeSpanId) => update({ timeSpanId })}
         formatFewStock={(count) => t('order.fewStock', { count })}
         soldOutLabel={t('order.soldOut')}
-        timeRangeSeparator={lang === 'en' ? ' - ' : ' ~ '}
         emptyMessage={t('order.noSlots')}
       />
     ) : null,
