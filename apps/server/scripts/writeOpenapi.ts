@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { openapiDocument } from '../src/openapi/openapiDocument.ts';
+import { openapiText } from '../src/openapi/openapiDocument.ts';
 
 const target = new URL('../openapi.json', import.meta.url);
-writeFileSync(target, `${JSON.stringify(openapiDocument(), null, 2)}\n`);
+writeFileSync(target, openapiText());
 console.log(`Wrote ${target.pathname}`);

@@ -88,6 +88,19 @@ describe.each(testDatabases)('API over HTTP on %s', (database) => {
       time_span_id: 1,
     });
     expect(otherProductSpan.body).toEqual({ error: 'no stock registered for this product' });
+    const hugeId = await call(base, 'POST', '/api/v1/orders', {
+      ...orderBody(slot, 1),
+      time_span_id: 2 ** 31,
+    });
+    expect(hugeId).toEqual({ status: 400, body: { error: 'invalid request' } });
+    expect(
+      (
+        await call(base, 'POST', `/api/v1/tickets/${2 ** 31}/checkin`, {
+          reservation_token: 'x',
+          type: 'gate',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('holds stock on order, releases it on delete, and times out expired orders', async () => {

@@ -4,9 +4,11 @@ import type { Db } from './db/connect.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
 import { checkoutHandlers } from './handlers/checkout.ts';
 import { couponHandlers } from './handlers/coupons.ts';
+import { mailMagazineHandlers } from './handlers/mailMagazines.ts';
 import { membershipHandlers } from './handlers/membership.ts';
 import { orderHandlers } from './handlers/orders.ts';
 import { reservationHandlers } from './handlers/reservations.ts';
+import { ticketHandlers } from './handlers/tickets.ts';
 import { ApiError } from './http/apiError.ts';
 import type { AppContext } from './http/context.ts';
 import { registerEndpoints } from './http/registerEndpoints.ts';
@@ -50,6 +52,8 @@ export function createApp(options: AppOptions): Hono {
     ...checkoutHandlers,
     ...membershipHandlers,
     ...reservationHandlers,
+    ...ticketHandlers,
+    ...mailMagazineHandlers,
   });
   app.all('/api/*', () => {
     throw new ApiError('recordNotFound');

@@ -1,1 +1,31 @@
-export {};
+// The one published stylesheet also carries the sprinkles classes that `./css` hands out.
+import './theme/sprinkles.css.ts';
+
+export * from './components/AppDownloadModal/index.ts';
+export * from './components/Button/index.ts';
+export * from './components/Calendar/index.ts';
+export * from './components/CardForm/index.ts';
+export * from './components/CountPicker/index.ts';
+export * from './components/CouponInput/index.ts';
+export * from './components/CustomerForm/index.ts';
+export * from './components/Dialog/index.ts';
+export * from './components/Footer/index.ts';
+export * from './components/Header/index.ts';
+export * from './components/LanguageSwitcher/index.ts';
+export * from './components/LinkButton/index.ts';
+export * from './components/Loader/index.ts';
+export * from './components/LoadingBar/index.ts';
+export * from './components/Modal/index.ts';
+export * from './components/NotFound/index.ts';
+export * from './components/OptionPicker/index.ts';
+export * from './components/PaymentMethodSelector/index.ts';
+export * from './components/PriceSummary/index.ts';
+export * from './components/ProductPicker/index.ts';
+export * from './components/Receipt/index.ts';
+export * from './components/Receipt/index.ts';
+export * from './components/SetProductPicker/index.ts';
+export * from './components/Stepper/index.ts';
+export * from './components/ThemeProvider/index.ts';
+export * from './components/TicketCard/index.ts';
+export * from './components/TimeSlotPicker/index.ts';
+export * from './components/Toast/index.ts';

@@ -1,13 +1,17 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DialectName } from './dialect.ts';
 import { initialMigration } from './migrations/001_initial.ts';
+import { ticketsAfterPurchaseMigration } from './migrations/002_tickets_after_purchase.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
 function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '001_initial': initialMigration(dialect) };
+      return {
+        '001_initial': initialMigration(dialect),
+        '002_tickets_after_purchase': ticketsAfterPurchaseMigration,
+      };
     },
   };
 }

@@ -314,6 +314,7 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+/** One row per address and mail magazine field; one mail token per address covers all its fields. */
 export interface MailMagazineSubscriptionTable {
   token: string;
   tenant_id: string;

@@ -5,7 +5,7 @@ import type { Database, Product } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { stockStatus } from '../stock/dayStatus.ts';
-import { withFreshStock } from '../stock/holds.ts';
+import { releaseExpiredHolds } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
 
 type Reader = Kysely<Database> | Transaction<Database>;
@@ -222,44 +222,51 @@ export const catalogHandlers: Handlers = {
 
   async searchProducts({ db, tenant }, { query }) {
     checkPeriod(query.from, query.to);
-    return withFreshStock(db.kysely, tenant.id, async (trx) => {
-      const products = (await channelProducts(trx, tenant.id, 'web')).filter(
-        (product) =>
-          (query.product_uuid === undefined || product.uuid === query.product_uuid) &&
-          (query.product_type === undefined || product.product_type === query.product_type),
-      );
-      return stockRecords(trx, products, query.from, query.to);
-    });
+    await releaseExpiredHolds(db.kysely, tenant.id);
+    const products = (await channelProducts(db.kysely, tenant.id, 'web')).filter(
+      (product) =>
+        (query.product_uuid === undefined || product.uuid === query.product_uuid) &&
+        (query.product_type === undefined || product.product_type === query.product_type),
+    );
+    return stockRecords(db.kysely, products, query.from, query.to);
   },
 
   async searchProductsByDate({ db, tenant }, { query }) {
     checkPeriod(query.date, query.date);
-    return withFreshStock(db.kysely, tenant.id, async (trx) =>
-      stockRecords(trx, await channelProducts(trx, tenant.id, 'web'), query.date, query.date),
+    await releaseExpiredHolds(db.kysely, tenant.id);
+    return stockRecords(
+      db.kysely,
+      await channelProducts(db.kysely, tenant.id, 'web'),
+      query.date,
+      query.date,
     );
   },
 
   async getStockStatuses({ db, tenant }, { query }) {
     checkPeriod(query.from, query.to);
-    return withFreshStock(db.kysely, tenant.id, async (trx) => {
-      const product = await productByUuid(trx, tenant.id, query.product_uuid);
-      return (await stockRecords(trx, [product], query.from, query.to)).map(
-        ({ product_uuid: _, ...day }) => day,
-      );
-    });
+    await releaseExpiredHolds(db.kysely, tenant.id);
+    const product = await productByUuid(db.kysely, tenant.id, query.product_uuid);
+    return (await stockRecords(db.kysely, [product], query.from, query.to)).map(
+      ({ product_uuid: _, ...day }) => day,
+    );
   },
 
   async getDayStock({ db, tenant }, { query }) {
     checkPeriod(query.date, query.date);
-    return withFreshStock(db.kysely, tenant.id, (trx) =>
-      dayStock(trx, tenant.id, query.product_id, query.date, query.lang),
-    );
+    await releaseExpiredHolds(db.kysely, tenant.id);
+    return dayStock(db.kysely, tenant.id, query.product_id, query.date, query.lang);
   },
 
   async searchSetProducts({ db, tenant }, { query }) {
     checkPeriod(query.from, query.to);
-    return withFreshStock(db.kysely, tenant.id, (trx) =>
-      setProductsFor(trx, tenant.id, query.main_product_time_span_ids, query.from, query.to, query.lang),
+    await releaseExpiredHolds(db.kysely, tenant.id);
+    return setProductsFor(
+      db.kysely,
+      tenant.id,
+      query.main_product_time_span_ids,
+      query.from,
+      query.to,
+      query.lang,
     );
   },
 

@@ -1,4 +1,7 @@
 import { verify } from '@node-rs/argon2';
+import type { TenantConfig } from '@venue/ticket-core';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { rateLimit } from '../http/rateLimit.ts';
@@ -16,6 +19,34 @@ function memberQuery(ctx: RequestContext, key: string) {
     .selectAll()
     .where('tenant_id', '=', ctx.tenant.id)
     .where('membership_key', '=', key);
+}
+
+/**
+ * The promotion of the member logged in with `membershipToken` on a membership site; 'membership
+ * retrieval failure' when the token is unknown to the tenant or the member has no promotion.
+ */
+export async function memberPromotion(
+  db: Kysely<Database> | Transaction<Database>,
+  tenant: TenantConfig,
+  membershipToken: string,
+) {
+  const promotion =
+    tenant.membership === 'none'
+      ? undefined
+      : await db
+          .selectFrom('members as m')
+          .innerJoin('membership_promotions as p', (join) =>
+            join
+              .onRef('p.tenant_id', '=', 'm.tenant_id')
+              .onRef('p.membership_key', '=', 'm.membership_key')
+              .onRef('p.membership_value', '=', 'm.membership_value'),
+          )
+          .selectAll('p')
+          .where('m.tenant_id', '=', tenant.id)
+          .where('m.login_token', '=', membershipToken)
+          .executeTakeFirst();
+  if (!promotion) throw new ApiError('membershipRetrievalFailure');
+  return promotion;
 }
 
 export const membershipHandlers: Handlers = {

@@ -1,4 +1,4 @@
-import { maxTicketsPerOrder, orderPrice } from '@venue/ticket-core';
+import { couponDiscount, maxTicketsPerOrder, orderPrice, ticketCount } from '@venue/ticket-core';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { nowIso, venueToday } from '../clock.ts';
@@ -10,6 +10,7 @@ import { mailConfirmMessage } from '../mail/messages.ts';
 import { holdStock, settleOrder, withFreshStock } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
 import { newToken } from '../tokens.ts';
+import { memberPromotion } from './membership.ts';
 import { requireStatus, withOrder } from './orderAccess.ts';
 import { paymentDue } from './orderTotals.ts';
 
@@ -89,14 +90,30 @@ export async function createOrder(
       if (!setSpan) throw new ApiError('outOfStock');
       setLines.push({ set, spanId: setSpan.id, quantity: chosen.quantity, price: set.base_price });
     }
-    const price = orderPrice({ tickets: ticketLines, setProducts: setLines });
+    const promotion = body.membership_token
+      ? await memberPromotion(trx, ctx.tenant, body.membership_token)
+      : undefined;
+    // Spec 9: minus the membership discount per ticket (a percent promotion: of the tickets' price).
+    const membershipDiscount = promotion
+      ? couponDiscount(
+          {
+            discount_type: promotion.promotion_type,
+            discount_amount: promotion.promotion_amount,
+            should_apply_per_ticket: true,
+          },
+          orderPrice({ tickets: ticketLines }),
+          ticketCount(ticketLines),
+        )
+      : 0;
+    const price = orderPrice({ tickets: ticketLines, setProducts: setLines }) - membershipDiscount;
     const createdAt = nowIso();
     const expiresAt = nowIso(ctx.holdMinutes * 60_000);
+    const token = newToken();
     const { id: orderId } = await trx
       .insertInto('orders')
       .values({
         tenant_id: tenantId,
-        token: newToken(),
+        token,
         channel,
         status: 'created',
         lang: body.lang,
@@ -104,8 +121,8 @@ export async function createOrder(
         time_span_id: span.id,
         quantity: body.quantity,
         price,
-        membership_promotion_id: null,
-        membership_discount: 0,
+        membership_promotion_id: promotion?.id ?? null,
+        membership_discount: membershipDiscount,
         email: null,
         customer_info: '[]',
         mail_token: null,
@@ -138,11 +155,6 @@ export async function createOrder(
       })),
     ];
     if (lines.length > 0) await trx.insertInto('order_lines').values(lines).execute();
-    const { token } = await trx
-      .selectFrom('orders')
-      .select('token')
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
     return { order_token: token, expires_at: expiresAt };
   });
 }
@@ -247,7 +259,8 @@ export const orderHandlers: Handlers = {
   async sendOrderMail(ctx, { params, body }) {
     const address = body.contents.email ?? '';
     if (!email.safeParse(address).success) throw new ApiError('invalidEmailAddress');
-    const mailToken = newToken();
+    // Only sites whose page sequence has the mail-auth step confirm the address before payment.
+    const mailToken = ctx.tenant.pageSequence.includes('mail-auth') ? newToken() : null;
     await withOrder(ctx.db, ctx.tenant.id, params.token, async (trx, order) => {
       requireStatus(order, ['created', 'ready_checkout']);
       await trx
@@ -264,6 +277,7 @@ export const orderHandlers: Handlers = {
         .where('id', '=', order.id)
         .execute();
     });
+    if (mailToken === null) return null;
     const url = `${ctx.siteUrl}/#/mail-confirm?token=${mailToken}`;
     await ctx.mailer.send(ctx.tenant.id, mailConfirmMessage(address, ctx.tenant.title.default, url));
     return null;

@@ -28,11 +28,25 @@ export function orderCompleteMessage(
   reservationNumber: string,
   productName: string,
   url: string,
+  mailReleaseUrl: string | null,
 ): Mail {
   return mail(
     to,
     `[${siteTitle}] Your tickets (reservation ${reservationNumber})`,
-    [`Thank you for your purchase of ${productName}.`, `Reservation number: ${reservationNumber}`],
+    [
+      `Thank you for your purchase of ${productName}.`,
+      `Reservation number: ${reservationNumber}`,
+      ...(mailReleaseUrl ? [`To stop receiving our mail magazine: ${mailReleaseUrl}`] : []),
+    ],
     { label: 'View your tickets', url },
+  );
+}
+
+export function sharedTicketsMessage(to: string, siteTitle: string, productName: string, url: string): Mail {
+  return mail(
+    to,
+    `[${siteTitle}] Tickets for ${productName}`,
+    ['Tickets have been sent to you.', 'Open the link below to show them at the entrance.'],
+    { label: 'View the tickets', url },
   );
 }

@@ -77,3 +77,8 @@ export function openapiDocument(): JsonSchema {
     components: { schemas: { Error: schemaOf(errorBodySchema, 'output') } },
   };
 }
+
+/** The committed form of the document (`openapi.json`): two-space JSON with a final newline. */
+export function openapiText(): string {
+  return `${JSON.stringify(openapiDocument(), null, 2)}\n`;
+}

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Database, Order } from '../db/schema.ts';
+import { subscribeMailMagazines } from '../handlers/mailMagazines.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { orderCompleteMessage } from '../mail/messages.ts';
@@ -83,6 +84,7 @@ export async function capturePayment(ctx: RequestContext, reference: string): Pr
       .where('id', '=', payment.id)
       .execute();
     const reservation = await createReservation(trx, order);
+    const magazineToken = await subscribeMailMagazines(trx, order);
     const product = await trx
       .selectFrom('products')
       .select('name')
@@ -95,6 +97,7 @@ export async function capturePayment(ctx: RequestContext, reference: string): Pr
           reservation.number,
           localized(product.name, order.lang),
           `${ctx.siteUrl}/tickets/#/id/${reservation.token}`,
+          magazineToken && `${ctx.siteUrl}/#/mail-release/${magazineToken}`,
         )
       : null;
     return { token: reservation.token, mail };

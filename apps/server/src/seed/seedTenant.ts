@@ -3,34 +3,41 @@ import { hash } from '@node-rs/argon2';
 import { type PaymentMethodId, paymentFlowType, type TenantConfig } from '@venue/ticket-core';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { venueToday } from '../clock.ts';
-import type { Database, TimeSpanTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import { newToken } from '../tokens.ts';
 import { type Catalogue, catalogueFor, type ProductTemplate } from './catalogues.ts';
 import { seededRandom, seededUuid } from './random.ts';
 import { fieldTemplates, paymentMethodNames, uiTexts } from './siteContent.ts';
+import { seedDays, topUpStock } from './stockTopUp.ts';
 import { titled, words } from './words.ts';
-
-/** Days of stock seeded ahead of today. */
-export const seedDays = 90;
 
 /** The demo member of membership sites (documented in the README). */
 export const demoMember = { email: 'member@example.com', password: 'member-pass-2026', value: 'member' };
 
 type Trx = Transaction<Database>;
 
-/** Seeds every tenant not yet in the database. Safe to call on every start and from several replicas. */
-export async function seedTenants(db: Kysely<Database>, configs: readonly TenantConfig[]): Promise<void> {
+/**
+ * Seeds every tenant not yet in the database and tops up every tenant's stock to `seedDays` days from
+ * `today`. Safe to call on every start and from several replicas.
+ */
+export async function seedTenants(
+  db: Kysely<Database>,
+  configs: readonly TenantConfig[],
+  today: CalendarDate = venueToday(),
+): Promise<void> {
   const existing = new Set((await db.selectFrom('tenants').select('id').execute()).map((row) => row.id));
   for (const config of configs) {
-    if (existing.has(config.id)) continue;
-    const passwordHash = config.membership === 'none' ? '' : await hash(demoMember.password);
+    const passwordHash =
+      existing.has(config.id) || config.membership === 'none' ? '' : await hash(demoMember.password);
     await db.transaction().execute(async (trx) => {
-      const again = await trx
-        .selectFrom('tenants')
-        .select('id')
+      // A no-op update locks the tenant row, so replicas starting together top up one after the other.
+      const locked = await trx
+        .updateTable('tenants')
+        .set((eb) => ({ seeded_on: eb.ref('seeded_on') }))
         .where('id', '=', config.id)
         .executeTakeFirst();
-      if (!again) await seedTenant(trx, config, venueToday(), passwordHash);
+      if (Number(locked.numUpdatedRows) === 0) await seedTenant(trx, config, today, passwordHash);
+      await topUpStock(trx, config, today);
     });
   }
 }
@@ -103,7 +110,7 @@ async function seedTenant(trx: Trx, config: TenantConfig, today: CalendarDate, p
       })),
     )
     .execute();
-  await seedCatalogue(trx, config, catalogueFor(config.kind), today, random);
+  await seedCatalogue(trx, config, catalogueFor(config.kind), random);
   await seedCoupons(trx, tenantId, today);
   await seedPaymentMethods(trx, config);
   if (config.membership !== 'none' && config.membershipKey) {
@@ -112,13 +119,7 @@ async function seedTenant(trx: Trx, config: TenantConfig, today: CalendarDate, p
   if (config.colourisedCalendar) await seedCalendarColours(trx, tenantId, today, random);
 }
 
-async function seedCatalogue(
-  trx: Trx,
-  config: TenantConfig,
-  catalogue: Catalogue,
-  today: CalendarDate,
-  random: () => number,
-) {
+async function seedCatalogue(trx: Trx, config: TenantConfig, catalogue: Catalogue, random: () => number) {
   const channels = (template: ProductTemplate) =>
     template.channels.filter((channel) => channel !== 'spot' || config.spotChannel).join(',');
   const setProductIds: number[] = [];
@@ -144,15 +145,6 @@ async function seedCatalogue(
       .returning('id')
       .executeTakeFirstOrThrow();
     setProductIds.push(id);
-    await insertTimeSpans(
-      trx,
-      stockRows(
-        id,
-        { slotMinutes: 0, open: '09:00', close: '21:00', capacity: template.capacity },
-        today,
-        random,
-      ),
-    );
   }
   for (const [position, template] of catalogue.products.entries()) {
     const { id } = await trx
@@ -193,64 +185,6 @@ async function seedCatalogue(
         .values(setProductIds.map((setId) => ({ main_product_id: id, set_product_id: setId, quantity: 1 })))
         .execute();
     }
-    const days = Array.from({ length: seedDays }, (_, offset) => today.add({ days: offset }));
-    await trx
-      .insertInto('stock_days')
-      .values(
-        days.map((date) => ({
-          product_id: id,
-          date: date.toString(),
-          closed:
-            template.closedWeekday !== null && getDayOfWeek(date, 'en-US') === template.closedWeekday ? 1 : 0,
-          is_sold_out_display_product: template.showSoldOut ? 1 : 0,
-        })),
-      )
-      .execute();
-    await insertTimeSpans(trx, stockRows(id, template, today, random));
-  }
-}
-
-/** Time slots for the seeded days: mostly open stock, some few-stock and some sold-out days. */
-function stockRows(
-  productId: number,
-  template: Pick<ProductTemplate, 'slotMinutes' | 'open' | 'close' | 'capacity'>,
-  today: CalendarDate,
-  random: () => number,
-): Insertable<TimeSpanTable>[] {
-  const rows: Insertable<TimeSpanTable>[] = [];
-  const slots = slotTimes(template.open, template.close, template.slotMinutes);
-  for (let offset = 0; offset < seedDays; offset++) {
-    const date = today.add({ days: offset }).toString();
-    const roll = random();
-    for (const [start, end] of slots) {
-      const { capacity } = template;
-      let sold = Math.floor(random() * capacity * 0.6);
-      if (roll < 0.06) sold = capacity;
-      else if (roll < 0.16) sold = capacity - 1 - Math.floor(random() * Math.min(3, capacity - 1));
-      rows.push({ product_id: productId, date, start_time: start, end_time: end, capacity, held: 0, sold });
-    }
-  }
-  return rows;
-}
-
-function slotTimes(open: string, close: string, minutes: number): [string, string][] {
-  if (minutes === 0) return [[open, close]];
-  const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-  const format = (total: number) =>
-    `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-  const slots: [string, string][] = [];
-  for (let start = toMinutes(open); start + minutes <= toMinutes(close); start += minutes) {
-    slots.push([format(start), format(start + minutes)]);
-  }
-  return slots;
-}
-
-async function insertTimeSpans(trx: Trx, rows: Insertable<TimeSpanTable>[]) {
-  for (let index = 0; index < rows.length; index += 500) {
-    await trx
-      .insertInto('time_spans')
-      .values(rows.slice(index, index + 500))
-      .execute();
   }
 }
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.ts';
-import { findSlot, orderBody } from '../testing/purchase.ts';
+import { findSlot, orderBody, purchase } from '../testing/purchase.ts';
+import { moveSlot } from '../testing/slotNow.ts';
 import { call, dropSchema, freshSchema, startTestServer, testDatabases } from '../testing/testServer.ts';
 
 const lastTickets = 5;
 const attempts = 200;
 
-describe.each(testDatabases)('selling the last tickets on %s', (database) => {
+describe.each(testDatabases)('racing replicas for the last tickets and one check-in on %s', (database) => {
   const servers: RunningServer[] = [];
   const schema = freshSchema();
   beforeAll(async () => {
@@ -50,5 +51,33 @@ describe.each(testDatabases)('selling the last tickets on %s', (database) => {
       .executeTakeFirstOrThrow();
     expect(span.capacity - span.held - span.sold).toBe(0);
     expect(span.held).toBe(lastTickets);
+  });
+
+  it('lets exactly one of many gates, on every replica, check the same ticket in at once', async () => {
+    const [first] = servers;
+    if (!first) throw new Error('no server');
+    const { reservationToken, slot } = await purchase(first.url, '', { quantity: 1, daysAhead: 6 });
+    await moveSlot(first.db.kysely, slot.span.time_span_id, -5, 55);
+    const [ticket] = (await call(first.url, 'GET', `/api/v1/reservations/${reservationToken}/tickets`)).body
+      .tickets;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        call(
+          (servers[index % servers.length] as RunningServer).url,
+          'POST',
+          `/api/v1/tickets/${ticket.id}/checkin`,
+          {
+            reservation_token: reservationToken,
+            type: 'gate',
+          },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toEqual([
+      { status: 200, body: { id: ticket.id, status: 'success' } },
+    ]);
+    for (const answer of answers.filter((candidate) => candidate.status !== 200)) {
+      expect(answer).toEqual({ status: 409, body: { error: 'ticket already used' } });
+    }
   });
 });

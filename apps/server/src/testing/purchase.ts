@@ -32,3 +32,42 @@ export function orderBody(slot: Awaited<ReturnType<typeof findSlot>>, quantity: 
     time_span_id: slot.span.time_span_id,
   };
 }
+
+export interface PurchaseOptions {
+  quantity?: number;
+  daysAhead?: number;
+  /** Also buy one of the first set product offered with the slot. */
+  withSetProduct?: boolean;
+  coupon?: string;
+  contents?: Record<string, string>;
+}
+
+/** Buys tickets on a site by card, start to finish; answers the reservation token and the slot. */
+export async function purchase(base: string, site: string, options: PurchaseOptions = {}) {
+  const { quantity = 2, daysAhead = 2, withSetProduct = false, coupon } = options;
+  const contents = options.contents ?? { email: 'buyer@example.com', fullname: 'Buyer One' };
+  const slot = await findSlot(base, site, daysAhead);
+  const setProducts = withSetProduct
+    ? (
+        await call(
+          base,
+          'GET',
+          `${site}/api/v1/setproducts/search?lang=en&main_product_time_span_ids=${slot.span.time_span_id}&from=${slot.day}&to=${slot.day}`,
+        )
+      ).body.slice(0, 1)
+    : [];
+  const created = await call(base, 'POST', `${site}/api/v1/orders`, {
+    ...orderBody(slot, quantity),
+    set_products: setProducts.map((set: { uuid: string }) => ({ uuid: set.uuid, quantity: 1 })),
+  });
+  if (created.status !== 200) throw new Error(`order: ${JSON.stringify(created.body)}`);
+  const token: string = created.body.order_token;
+  await call(base, 'POST', `${site}/api/v1/ordermails/${token}`, { lang: 'en', contents });
+  if (coupon) await call(base, 'POST', `${site}/api/v1/ordercoupons/${token}`, { coupon });
+  const paid = await call(base, 'POST', `${site}/api/v1/orders/checkout/${token}`, {
+    payment_method_type: 'gmo',
+    payment_token: '4242424242424242',
+  });
+  if (paid.body.result !== 'completed') throw new Error(`checkout: ${JSON.stringify(paid.body)}`);
+  return { reservationToken: paid.body.reservation_token as string, orderToken: token, slot };
+}

@@ -22,6 +22,8 @@ export async function initI18n(language: LanguageCode): Promise<i18n> {
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
+    // Our codes (zh-hans, zh-hant) are used as given; i18next would otherwise rewrite them to zh-Hans.
+    lowerCaseLng: true,
     resources: { [language]: { translation: messages } },
     keySeparator: false,
     nsSeparator: false,

@@ -3,13 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { ensureContrast, makeTheme } from './makeTheme.ts';
 
 describe('makeTheme', () => {
-  const theme = makeTheme({ brand: '#ffd400', brandAccent: '#0070c0', header: { pc: '#222222', sp: '#333333' } });
+  const theme = makeTheme({
+    brand: '#ffd400',
+    brandAccent: '#0070c0',
+    header: { pc: '#222222', sp: '#333333' },
+  });
 
   it('derives readable text on the brand colour and on the surface', () => {
     expect(getContrast(theme.color.onBrand, theme.color.brand)).toBeGreaterThanOrEqual(4.5);
     expect(getContrast(theme.color.textMuted, theme.color.surface)).toBeGreaterThanOrEqual(4.5);
     expect(getContrast(theme.color.critical, theme.color.surface)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it.each(['#2b59c3', '#e4007f', '#777777', '#00a0e9', '#ffd400'])(
+    'text on a %s brand reads at AA 4.5:1',
+    (brand) => {
+      const { color } = makeTheme({ brand, brandAccent: '#000000', header: { pc: brand, sp: brand } });
+      expect(getContrast(color.onBrand, color.brand)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('computes hover and soft shades instead of taking them by hand', () => {
     expect(theme.color.brandHover).not.toBe(theme.color.brand);

@@ -1,4 +1,4 @@
-import { darken, getContrast, lighten, mix, readableColor } from 'color2k';
+import { darken, getContrast, lighten, mix } from 'color2k';
 import type { ThemeTokens } from './tokens.ts';
 
 /** The few brand inputs a tenant gives; everything else is derived or taken from the base. */
@@ -18,7 +18,11 @@ const japaneseSans =
   '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Noto Sans CJK JP", "Yu Gothic", Meiryo, system-ui, sans-serif';
 
 const base: Omit<ThemeTokens, 'color'> = {
-  font: { body: japaneseSans, heading: japaneseSans, mono: 'ui-monospace, "SFMono-Regular", Menlo, monospace' },
+  font: {
+    body: japaneseSans,
+    heading: japaneseSans,
+    mono: 'ui-monospace, "SFMono-Regular", Menlo, monospace',
+  },
   fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem' },
   fontWeight: { regular: '400', bold: '700' },
   lineHeight: { tight: '1.3', body: '1.65' },
@@ -32,6 +36,7 @@ const base: Omit<ThemeTokens, 'color'> = {
     xl: '2rem',
     xxl: '3rem',
   },
+  borderWidth: { thin: '1px', thick: '2px' },
   radius: { none: '0', sm: '4px', md: '8px', lg: '16px', full: '9999px' },
   shadow: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.08)',
@@ -42,6 +47,11 @@ const base: Omit<ThemeTokens, 'color'> = {
   layout: { contentMaxWidth: '720px', tapTarget: '44px' },
   motion: { fast: '120ms', normal: '240ms' },
 };
+
+/** White or near-black text, whichever reads better on `background`. */
+export function textOn(background: string): string {
+  return getContrast(background, '#ffffff') >= getContrast(background, '#1d1d1f') ? '#ffffff' : '#1d1d1f';
+}
 
 /** Darkens (or lightens, on dark colours) until text reaches WCAG AA 4.5:1 on the background. */
 export function ensureContrast(color: string, background: string, ratio = 4.5): string {
@@ -57,7 +67,8 @@ function merge<T extends object>(target: T, overrides: DeepPartial<T> | undefine
   if (!overrides) return target;
   const out = { ...target } as Record<string, unknown>;
   for (const [key, value] of Object.entries(overrides)) {
-    out[key] = typeof value === 'object' && value !== null ? merge(out[key] as object, value as object) : value;
+    out[key] =
+      typeof value === 'object' && value !== null ? merge(out[key] as object, value as object) : value;
   }
   return out as T;
 }
@@ -66,8 +77,10 @@ function merge<T extends object>(target: T, overrides: DeepPartial<T> | undefine
 export function makeTheme(inputs: BrandInputs, overrides?: DeepPartial<ThemeTokens>): ThemeTokens {
   const surface = inputs.surface ?? '#ffffff';
   const text = inputs.text ?? '#1d1d1f';
-  const brand = ensureContrast(inputs.brand, surface, 3);
-  const onBrand = readableColor(brand);
+  const legible = ensureContrast(inputs.brand, surface, 3);
+  // Text on the brand colour must read at AA; mid tones are darkened until white text does.
+  const brand = getContrast(legible, textOn(legible)) >= 4.5 ? legible : ensureContrast(legible, '#ffffff');
+  const onBrand = textOn(brand);
   const selected = brand;
   const tokens: ThemeTokens = {
     ...base,
@@ -79,7 +92,7 @@ export function makeTheme(inputs: BrandInputs, overrides?: DeepPartial<ThemeToke
       brandAccent: inputs.brandAccent,
       headerPc: inputs.header.pc,
       headerSp: inputs.header.sp,
-      onHeader: readableColor(inputs.header.pc),
+      onHeader: textOn(inputs.header.pc),
       text,
       textMuted: ensureContrast(mix(text, surface, 0.4), surface),
       surface,
@@ -100,7 +113,7 @@ export function makeTheme(inputs: BrandInputs, overrides?: DeepPartial<ThemeToke
       calendarClose: mix(text, surface, 0.9),
       calendarDisable: mix(text, surface, 0.95),
       calendarSelected: selected,
-      onCalendarSelected: readableColor(selected),
+      onCalendarSelected: textOn(selected),
     },
   };
   return merge(tokens, overrides);

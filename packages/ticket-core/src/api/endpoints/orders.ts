@@ -34,11 +34,9 @@ export const orderBodySchema = z.object({
   quantity: z.int().min(1),
   set_products: z.array(z.object({ uuid, quantity: count })),
   time_span_id: id,
-  membership_token: token
-    .optional()
-    .meta({
-      description: 'Ours: the token of a membership login; the order then gets its membership promotion',
-    }),
+  membership_token: token.optional().meta({
+    description: 'Ours: the token of a membership login; the order then gets its membership promotion',
+  }),
 });
 
 export const orderCreatedSchema = z.object({

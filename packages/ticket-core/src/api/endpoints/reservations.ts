@@ -15,7 +15,7 @@ export const reservationEndpoints = defineEndpoints({
   getMailMagazine: {
     method: 'GET',
     path: '/mailmagazines/{token}',
-    summary: 'Mail-magazine subscriptions of a mail token',
+    summary: 'Mail magazines the address of a mail token is subscribed to',
     designedParts: ['answer'],
     params: tokenParams,
     answer: z.object({ field_names: z.array(z.string()).meta({ example: ['mail_magazine'] }) }),

@@ -50,7 +50,8 @@ export const uuid = z.uuid().meta({ example: '3f1c2a9e-8b4d-4e0a-9c59-2f6d7b1e4a
 /** Unguessable token (reservation, order, share, time change, mail, spot QR). */
 export const token = z.string().min(1).max(200).meta({ example: 'q3VtX2Q9r8sWb1kY0nZp4A' });
 
-export const id = z.int().nonnegative();
+/** A database id: a non-negative 32-bit integer (PostgreSQL `serial`), so larger values are bad input. */
+export const id = z.int().nonnegative().max(2_147_483_647);
 
 /** An amount in yen. */
 export const yen = z.int().meta({ description: 'Amount in yen', example: 2000 });

@@ -22,33 +22,45 @@ const reservationParams = z.object({ reservation_token: token });
 
 export const ticketSchema = z.object({
   id,
-  num: z.string().meta({ description: 'Ticket number', example: 'T-000123-1' }),
+  num: z
+    .string()
+    .meta({ description: 'Ticket number: reservation number and position', example: '482913570264-1' }),
   kind: ticketKindSchema,
-  name: z.string(),
-  status: z.enum(ticketStatuses),
-  qr_code: z.string().meta({ description: 'Text encoded in the ticket QR code' }),
+  name: z.string().meta({ description: 'Option (gate tickets) or set product (set tickets)' }),
+  status: z.enum(ticketStatuses).meta({
+    description:
+      'available; used once checked in; invalid_time once its slot has ended unused; invalid when cancelled',
+  }),
+  qr_code: z
+    .string()
+    .meta({ description: 'Text encoded in the ticket QR code: the URL of its check-in gate page' }),
   start_at: isoDateTime,
   end_at: isoDateTime,
+  used_at: isoDateTime.nullable(),
 });
 
 const reservationFields = {
-  reservation_number: z.string(),
   product_name: z.string(),
   description: z.string(),
+  naming_right: z.string().nullable(),
+  caution: z.string().nullable(),
   reservation_from: isoDateTime,
   reservation_to: isoDateTime,
+  options: z.array(z.object({ id, name: z.string(), quantity: count })),
+  set_products: z.array(z.object({ product_name: z.string(), quantity: count })),
   tickets: z.array(ticketSchema),
 };
 
 export const reservationViewSchema = z.object({
   reservation_token: token,
+  reservation_number: z.string(),
   ...reservationFields,
-  price: yen,
+  price: yen.meta({ description: 'Amount paid' }),
   payment_method_type: paymentMethodIdSchema,
   can_change_date: z.boolean(),
 });
 
-/** What a shared link shows: the tickets without the owner's token or payment. */
+/** What a shared link shows: the tickets, without the buyer's token, number, contact or payment. */
 export const sharedReservationSchema = z.object({ share_token: token, ...reservationFields });
 
 export const receiptSchema = z.object({
@@ -56,11 +68,16 @@ export const receiptSchema = z.object({
   addressee: z.string(),
   issuer: z.string(),
   issued_at: isoDateTime,
+  paid_at: isoDateTime,
   payment_method_type: paymentMethodIdSchema,
   lines: z.array(z.object({ name: z.string(), unit_price: yen, quantity: count, amount: yen })),
-  discount: yen,
-  total: yen,
-  tax: yen.meta({ description: 'Consumption tax included in total' }),
+  discounts: z
+    .array(z.object({ name: z.string(), amount: yen }))
+    .meta({ description: 'Membership promotion, coupons and payment method discount' }),
+  total: yen.meta({ description: 'Amount paid, consumption tax included' }),
+  tax_breakdown: z
+    .array(z.object({ rate: z.int().meta({ example: 10 }), amount: yen, tax: yen }))
+    .meta({ description: 'Per tax rate: the tax-inclusive amount and the consumption tax it includes' }),
 });
 
 export const ticketEndpoints = defineEndpoints({
@@ -103,16 +120,24 @@ export const ticketEndpoints = defineEndpoints({
     summary: 'Receipt of a paid reservation',
     designed: true,
     params: reservationParams,
-    query: z.object({ addressee: z.string().max(100) }),
+    query: z.object({
+      addressee: z.string().max(100).meta({ description: 'Name the receipt is made out to' }),
+    }),
     answer: receiptSchema,
   },
   checkInTicket: {
     method: 'POST',
     path: '/tickets/{ticket_id}/checkin',
-    summary: 'Check a ticket in at the gate',
+    summary: 'Check a ticket in at the gate (once; a second check-in answers ticket already used)',
     designed: true,
     params: z.object({ ticket_id: idInUrl }),
-    body: z.object({ reservation_token: token, type: ticketKindSchema }),
+    body: z.object({
+      reservation_token: token.meta({
+        description:
+          'The reservation token, or a share token of the reservation (the one its QR code carries)',
+      }),
+      type: ticketKindSchema,
+    }),
     answer: z.object({ id, status: z.enum(ticketStatuses) }),
   },
 });

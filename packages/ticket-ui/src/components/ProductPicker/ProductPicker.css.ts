@@ -33,7 +33,7 @@ export const card = style([
   tapTarget,
   {
     display: 'grid',
-    gridTemplateColumns: 'auto 1fr',
+    gridTemplateColumns: '1fr',
     alignItems: 'center',
     gap: vars.space.md,
     padding: vars.space.md,
@@ -43,6 +43,8 @@ export const card = style([
     cursor: 'pointer',
     transition: `border-color ${vars.motion.fast}`,
     selectors: {
+      // Only a product with an image gets the image column, so text starts at the edge otherwise.
+      '&[data-has-image]': { gridTemplateColumns: 'auto 1fr' },
       '&[data-hovered]': { borderColor: vars.color.brandHover },
       '&[data-selected]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
       '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleProducts } from './fixtures.ts';
-import { ProductPicker } from './ProductPicker.tsx';
+import { sampleProductImage, sampleProducts } from './fixtures.ts';
 import { productPickerLayouts } from './ProductPicker.css.ts';
+import { ProductPicker } from './ProductPicker.tsx';
 
 const meta = {
   title: 'Order/ProductPicker',
@@ -17,9 +17,41 @@ export const Playground: Story = {};
 
 export const Selected: Story = { args: { defaultValue: sampleProducts[1]?.id ?? null } };
 
-export const Empty: Story = { args: { products: [], emptyMessage: 'この日に販売中のチケットはありません。' } };
+export const Empty: Story = {
+  args: { products: [], emptyMessage: 'この日に販売中のチケットはありません。' },
+};
 
 export const Loading: Story = { args: { isDisabled: true } };
+
+export const WithImages: Story = {
+  args: {
+    products: sampleProducts.map((product, index) =>
+      index === 1 ? product : { ...product, imageSrc: sampleProductImage },
+    ),
+  },
+};
+
+export const SoldOut: Story = {
+  args: {
+    products: sampleProducts.map((product) => ({ ...product, isDisabled: true, disabledLabel: '売り切れ' })),
+  },
+};
+
+export const LongJapanese: Story = {
+  args: {
+    label: 'ご希望の券種をお選びください（券種により入場できるエリアが異なります）',
+    products: [
+      {
+        id: 'a1',
+        name: '特別企画展「光と影の庭園」夜間特別開館とオリジナルグッズ付き限定チケット',
+        description: '常設展・企画展・屋外庭園のすべてをご覧いただけます。再入場はできません。',
+        priceLabel: '¥2,000〜',
+        imageSrc: sampleProductImage,
+      },
+      ...sampleProducts.slice(1),
+    ],
+  },
+};
 
 export const LongThai: Story = {
   args: {

@@ -54,8 +54,14 @@ export function ProductPicker({
       {products.length === 0 && emptyMessage ? <p className={styles.message}>{emptyMessage}</p> : null}
       <div className={styles.cards({ layout })}>
         {products.map((product) => (
-          <Radio key={product.id} value={product.id} className={styles.card} isDisabled={product.isDisabled}>
-            {product.imageSrc ? <img className={styles.image} src={product.imageSrc} alt="" /> : <span />}
+          <Radio
+            key={product.id}
+            value={product.id}
+            className={styles.card}
+            isDisabled={product.isDisabled}
+            data-has-image={product.imageSrc ? true : undefined}
+          >
+            {product.imageSrc ? <img className={styles.image} src={product.imageSrc} alt="" /> : null}
             <span className={styles.body}>
               <span className={styles.name}>{product.name}</span>
               {product.description ? <span className={styles.detail}>{product.description}</span> : null}

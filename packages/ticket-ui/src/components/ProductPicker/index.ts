@@ -1,2 +1,2 @@
-export { type ProductChoice, ProductPicker, type ProductPickerProps } from './ProductPicker.tsx';
 export { productPickerLayouts } from './ProductPicker.css.ts';
+export { type ProductChoice, ProductPicker, type ProductPickerProps } from './ProductPicker.tsx';

@@ -1,0 +1,155 @@
+/**
+ * API benchmark (`pnpm bench:api`): starts the server in a second process on a temporary SQLite
+ * database, then measures the month stock search and order creation with autocannon, and races 200
+ * clients for the last 100 tickets of one slot. Prints the numbers; apps/server/BENCHMARKS.md keeps them.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import SqliteDatabase from 'better-sqlite3';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const seconds = 10;
+
+async function startServer(sqlitePath: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = /on (http:\/\/\S+)/.exec(output);
+      if (found?.[1]) resolve(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, url };
+}
+
+async function json(url: string): Promise<any> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
+}
+
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** A bookable slot of the demo site's first product, `daysAhead` days out, with an option id. */
+async function slotOf(url: string, daysAhead: number) {
+  const [product] = await json(`${url}/api/v1/products?lang=en`);
+  const day = isoDay(daysAhead);
+  const stock = await json(`${url}/api/v1/products/stocks?date=${day}&product_id=${product.uuid}&lang=en`);
+  const span = stock.time_spans[0];
+  if (!span) throw new Error(`no slot on ${day}`);
+  return { uuid: product.uuid as string, spanId: span.time_span_id as number, optionId: span.options[0].id };
+}
+
+function orderBody(slot: Awaited<ReturnType<typeof slotOf>>): string {
+  return JSON.stringify({
+    lang: 'en',
+    option_values: [{ option_value_id: slot.optionId, quantity: 1 }],
+    product_uuid: slot.uuid,
+    quantity: 1,
+    set_products: [],
+    time_span_id: slot.spanId,
+  });
+}
+
+/** CPU time the server process has used, in ms (user + system, from /proc; 100 ticks a second). */
+function serverCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Runs autocannon and adds the server's CPU time per request: on a machine shared with other work the
+ * request rate says little, the CPU cost says what one core would sustain alone.
+ */
+async function run(pid: number, options: autocannon.Options) {
+  const cpuBefore = serverCpuMs(pid);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(options, (error, answer) => (error ? reject(error) : resolve(answer)));
+  });
+  const cpuMsPerRequest = (serverCpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
+  return { result, cpuMsPerRequest, perCore: Math.round(1000 / cpuMsPerRequest) };
+}
+
+const tempDir = mkdtempSync(join(tmpdir(), 'venue-bench-'));
+const sqlitePath = join(tempDir, 'bench.sqlite');
+const { child, url } = await startServer(sqlitePath);
+const pid = child.pid ?? 0;
+const database = new SqliteDatabase(sqlitePath);
+database.pragma('busy_timeout = 5000');
+const setStock = database.prepare('update time_spans set capacity = ?, held = 0, sold = 0 where id = ?');
+try {
+  console.log(
+    `Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), server ${url}`,
+  );
+
+  const searchSlot = await slotOf(url, 3);
+  const { result: search, ...searchCpu } = await run(pid, {
+    url: `${url}/api/v1/products/stocks-statuses?from=${isoDay(1)}&to=${isoDay(31)}&product_uuid=${searchSlot.uuid}`,
+    connections: 10,
+    duration: seconds,
+  });
+  console.log(
+    `stocks-statuses (31 days): ${Math.round(search.requests.average)} req/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms, non-2xx ${search.non2xx}, errors ${search.errors}; ` +
+      `server CPU ${searchCpu.cpuMsPerRequest.toFixed(2)} ms/request (~${searchCpu.perCore} req/s per free core)`,
+  );
+
+  const busySlot = await slotOf(url, 4);
+  setStock.run(1_000_000, busySlot.spanId);
+  const { result: orders, ...orderCpu } = await run(pid, {
+    url: `${url}/api/v1/orders`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: orderBody(busySlot),
+    connections: 20,
+    duration: seconds,
+  });
+  console.log(
+    `order creation: ${Math.round(orders.requests.average)} orders/s, p50 ${orders.latency.p50} ms, p99 ${orders.latency.p99} ms, non-2xx ${orders.non2xx}, errors ${orders.errors}; ` +
+      `server CPU ${orderCpu.cpuMsPerRequest.toFixed(2)} ms/order (~${orderCpu.perCore} orders/s per free core)`,
+  );
+
+  const stock = 100;
+  const clients = 200;
+  const raceSlot = await slotOf(url, 5);
+  setStock.run(stock, raceSlot.spanId);
+  const started = performance.now();
+  const { result: race } = await run(pid, {
+    url: `${url}/api/v1/orders`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: orderBody(raceSlot),
+    connections: clients,
+    amount: clients,
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  const span = database
+    .prepare('select capacity, held, sold from time_spans where id = ?')
+    .get(raceSlot.spanId) as {
+    capacity: number;
+    held: number;
+    sold: number;
+  };
+  const sold = race['2xx'];
+  console.log(
+    `race: ${clients} clients for ${stock} tickets in ${elapsed.toFixed(2)} s (${Math.round(clients / elapsed)} orders/s): ` +
+      `tickets sold ${sold}, stock ${stock}, held in the database ${span.held + span.sold}, refused ${race.non2xx}` +
+      (sold === stock && span.held + span.sold === stock ? ' (sold == stock)' : ' (MISMATCH)'),
+  );
+  if (sold !== stock) process.exitCode = 1;
+} finally {
+  database.close();
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  rmSync(tempDir, { recursive: true, force: true });
+}

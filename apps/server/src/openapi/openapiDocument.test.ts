@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { endpointList } from '@venue/ticket-core';
+import { describe, expect, it } from 'vitest';
+import { openapiDocument, openapiText } from './openapiDocument.ts';
+
+describe('the OpenAPI document', () => {
+  it('is committed as the generator writes it now (run `pnpm --filter @venue/server openapi`)', () => {
+    const committed = readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8');
+    expect(committed).toBe(openapiText());
+  });
+
+  it('has one operation per endpoint of the contract, designed calls tagged', () => {
+    const document = openapiDocument() as {
+      paths: Record<string, Record<string, { operationId: string; tags?: string[] }>>;
+    };
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    expect(operations.map((operation) => operation.operationId).sort()).toEqual(
+      endpointList.map((endpoint) => endpoint.name).sort(),
+    );
+    const designed = operations.filter((operation) => operation.tags?.includes('designed'));
+    expect(designed.map((operation) => operation.operationId)).toContain('checkInTicket');
+  });
+});

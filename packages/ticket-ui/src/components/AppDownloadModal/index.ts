@@ -1,0 +1,1 @@
+export { AppDownloadModal, type AppDownloadModalProps, type StoreLink } from './AppDownloadModal.tsx';

@@ -1,0 +1,90 @@
+import { CalendarDate } from '@internationalized/date';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { calendarModes } from './Calendar.css.ts';
+import { Calendar, type CalendarProps } from './Calendar.tsx';
+import { sampleMonths } from './fixtures.ts';
+import { firstDayOfWeek } from './monthCells.ts';
+
+const base: CalendarProps = {
+  label: 'Date',
+  months: sampleMonths(),
+  formatPrice: (yen) => `${yen} yen`,
+  stateLabels: { 'few-stock': 'few', 'sold-out': 'sold out' },
+  previousLabel: 'Previous month',
+  nextLabel: 'Next month',
+};
+
+const dayButton = (day: number) => screen.getByRole('button', { name: new RegExp(`December ${day}, 2026`) });
+const gridCell = (day: number) => dayButton(day).closest('td') as HTMLElement;
+
+describe('Calendar', () => {
+  it.each(calendarModes)('is a named, axe-clean month grid in the %s mode', async (mode) => {
+    const { container } = renderWithTheme(<Calendar {...base} mode={mode} />);
+    expect(screen.getByRole('application', { name: /Date/ })).toBeInTheDocument();
+    expect(screen.getByRole('grid')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows the price of selectable days and the stock marks', () => {
+    renderWithTheme(<Calendar {...base} />);
+    expect(gridCell(4)).toHaveTextContent('2000 yen');
+    expect(gridCell(5)).toHaveTextContent('few');
+    expect(gridCell(13)).toHaveTextContent('sold out');
+    expect(gridCell(14)).not.toHaveTextContent('yen');
+  });
+
+  it('selects an available day by click and by keyboard, and refuses unavailable ones', async () => {
+    const onChange = vi.fn();
+    renderWithTheme(<Calendar {...base} onChange={onChange} />);
+    await userEvent.click(dayButton(12));
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(dayButton(4));
+    expect(onChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 12, 4));
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 12, 5));
+    expect(gridCell(5)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('marks past, closed and sold-out days unavailable', () => {
+    renderWithTheme(<Calendar {...base} />);
+    for (const day of [2, 7, 12]) {
+      expect(gridCell(day).querySelector('[data-unavailable]')).not.toBeNull();
+    }
+    expect(gridCell(4).querySelector('[data-unavailable]')).toBeNull();
+  });
+
+  it('moves between the given months only, and shows a disabled month message', async () => {
+    renderWithTheme(<Calendar {...base} />);
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('heading')).toHaveTextContent('January 2027');
+    expect(screen.getByText('1月分の販売は準備中です')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  });
+
+  it('starts weeks from the week offset', () => {
+    const firstWeekday = (container: HTMLElement) => container.querySelector('th')?.textContent;
+    const monday = renderWithTheme(<Calendar {...base} />);
+    expect(firstWeekday(monday.container)).toBe('M');
+    monday.unmount();
+    const sunday = renderWithTheme(<Calendar {...base} months={sampleMonths(0)} weekOffset={0} />);
+    expect(firstWeekday(sunday.container)).toBe('S');
+    expect(firstDayOfWeek(1)).toBe('mon');
+    expect(firstDayOfWeek(0)).toBe('sun');
+  });
+
+  it('tints days by their colour code in colourised mode only', () => {
+    const { rerender } = renderWithTheme(<Calendar {...base} mode="plain" />);
+    expect(gridCell(24).querySelector('[data-tinted]')).toBeNull();
+    rerender(<Calendar {...base} mode="colourised" />);
+    expect(gridCell(24).querySelector('[data-tinted]')?.getAttribute('style')).toContain('#ffd6e0');
+  });
+
+  it('shows the empty message without months', () => {
+    renderWithTheme(<Calendar {...base} months={[]} emptyMessage="No dates on sale" />);
+    expect(screen.getByText('No dates on sale')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,156 @@
+import { todayInTokyo } from '@venue/ticket-core';
+import { type Ref, useLayoutEffect, useMemo, useRef } from 'react';
+import { FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
+import { Button } from '../Button/index.ts';
+import * as fieldStyles from '../CustomerForm/CustomerForm.css.ts';
+import type { FormatMessage } from '../CustomerForm/customerFields.ts';
+import { SelectField } from '../CustomerForm/SelectField.tsx';
+import { useRuleForm } from '../CustomerForm/useRuleForm.ts';
+import * as styles from './CardForm.css.ts';
+import { groupCardNumber, groupedCaret, stripCardNumber } from './cardNumber.ts';
+import { type CardNameRule, type CardValues, cardRules } from './cardRules.ts';
+
+/** Labels of the card form, already translated. */
+export interface CardFormLabels {
+  number: string;
+  name: string;
+  expiryMonth: string;
+  expiryYear: string;
+  securityCode: string;
+  submit: string;
+}
+
+export interface CardFormProps extends styles.CardFormVariants {
+  labels: CardFormLabels;
+  /** Translates a validation message key with its params. */
+  formatMessage: FormatMessage;
+  /** The provider's card-name rule. */
+  nameRule?: CardNameRule;
+  /** The current instant; expiry may not be before its month in Tokyo. */
+  now: Date;
+  /** How many years ahead the expiry year list runs. */
+  yearsAhead?: number;
+  /** The card number in these values is digits only; typed spaces and hyphens are dropped. */
+  value?: Partial<CardValues>;
+  defaultValue?: Partial<CardValues>;
+  onChange?: (values: Partial<CardValues>) => void;
+  onSubmit: (values: CardValues) => void;
+  isSubmitting?: boolean;
+  ref?: Ref<HTMLFormElement>;
+}
+
+const empty: CardValues = { number: '', name: '', expiryMonth: '', expiryYear: '', securityCode: '' };
+
+/**
+ * Card number (shown in groups of four, handed on without spaces or hyphens), holder name, expiry
+ * month and year, and security code, each checked by the domain rules.
+ */
+export function CardForm({
+  labels,
+  formatMessage,
+  nameRule = 'cardName',
+  now,
+  yearsAhead = 15,
+  value,
+  defaultValue,
+  onChange,
+  onSubmit,
+  isSubmitting = false,
+  layout,
+  ref,
+}: CardFormProps) {
+  const [stored, setStored] = useControlledState<Partial<CardValues>>(value, defaultValue ?? {}, onChange);
+  const values: CardValues = { ...empty, ...stored };
+  const rules = useMemo(() => cardRules(nameRule, now), [nameRule, now]);
+  const { touch, errorOf, submitHandler } = useRuleForm(values, rules, formatMessage);
+  const update = (name: keyof CardValues, next: string) => {
+    setStored({ ...values, [name]: next });
+    touch(name);
+  };
+  const numberInput = useRef<HTMLInputElement>(null);
+  const numberCaret = useRef<number | null>(null);
+  const updateNumber = (typed: string) => {
+    const caret = numberInput.current?.selectionStart;
+    numberCaret.current = caret == null ? null : stripCardNumber(typed.slice(0, caret)).length;
+    update('number', stripCardNumber(typed));
+  };
+  // Regrouping rewrites the input's text, so put the caret back after the same characters.
+  useLayoutEffect(() => {
+    const input = numberInput.current;
+    const kept = numberCaret.current;
+    numberCaret.current = null;
+    if (input && kept !== null && input === input.ownerDocument.activeElement) {
+      input.setSelectionRange(groupedCaret(kept), groupedCaret(kept));
+    }
+  }, [values.number]);
+  const thisYear = todayInTokyo(now).year;
+  const months = Array.from({ length: 12 }, (_, index) => {
+    const month = String(index + 1).padStart(2, '0');
+    return { value: month, label: month };
+  });
+  const years = Array.from({ length: yearsAhead + 1 }, (_, index) => {
+    const year = String(thisYear + index);
+    return { value: year, label: year };
+  });
+
+  const text = (name: 'number' | 'name' | 'securityCode', autoComplete: string, inputMode?: 'numeric') => {
+    const error = errorOf(name);
+    return (
+      <TextField
+        name={name}
+        className={`${fieldStyles.field} ${name === 'securityCode' ? '' : styles.wide}`}
+        value={name === 'number' ? groupCardNumber(values.number) : values[name]}
+        onChange={(next) => (name === 'number' ? updateNumber(next) : update(name, next))}
+        onBlur={() => touch(name)}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        isRequired
+        isInvalid={Boolean(error)}
+        data-field={name}
+      >
+        <Label className={fieldStyles.label}>{labels[name]}</Label>
+        <Input className={fieldStyles.input} ref={name === 'number' ? numberInput : undefined} />
+        <FieldError className={fieldStyles.error}>{error}</FieldError>
+      </TextField>
+    );
+  };
+
+  return (
+    <Form
+      ref={ref}
+      className={styles.form({ layout })}
+      onSubmit={submitHandler(onSubmit)}
+      validationBehavior="aria"
+    >
+      {text('number', 'cc-number', 'numeric')}
+      {text('name', 'cc-name')}
+      <SelectField
+        name="expiryMonth"
+        label={labels.expiryMonth}
+        options={months}
+        value={values.expiryMonth}
+        onChange={(next) => update('expiryMonth', next)}
+        onBlur={() => touch('expiryMonth')}
+        isRequired
+        errorMessage={errorOf('expiryMonth')}
+      />
+      <SelectField
+        name="expiryYear"
+        label={labels.expiryYear}
+        options={years}
+        value={values.expiryYear}
+        onChange={(next) => update('expiryYear', next)}
+        onBlur={() => touch('expiryYear')}
+        isRequired
+        errorMessage={errorOf('expiryYear')}
+      />
+      {text('securityCode', 'cc-csc', 'numeric')}
+      <div className={styles.wide}>
+        <Button type="submit" variant="primary" fullWidth isDisabled={isSubmitting}>
+          {labels.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,8 @@
+export { countPickerLayouts } from './CountPicker.css.ts';
+export {
+  CountPicker,
+  CountPickerItem,
+  type CountPickerItemProps,
+  CountPickerRoot,
+  type CountPickerRootProps,
+} from './CountPicker.tsx';

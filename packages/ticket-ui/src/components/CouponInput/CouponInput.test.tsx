@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { couponInputLayouts } from './CouponInput.css.ts';
+import { CouponInput, type CouponInputProps } from './CouponInput.tsx';
+
+const userEvent = userEventLib.setup({ delay: null });
+
+function renderCoupon(props: Partial<CouponInputProps> = {}) {
+  const onApply = vi.fn();
+  const onRemove = vi.fn();
+  const view = renderWithTheme(
+    <CouponInput
+      label="Coupon code"
+      applyLabel="Apply"
+      removeLabel="Remove"
+      formatRemoveLabel={(name) => `Remove ${name}`}
+      onApply={onApply}
+      onRemove={onRemove}
+      {...props}
+    />,
+  );
+  return { ...view, onApply, onRemove };
+}
+
+describe('CouponInput', () => {
+  it.each(couponInputLayouts)('is a labelled field with an apply button in the %s layout', async (layout) => {
+    const { container } = renderCoupon({ layout });
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('applies the trimmed code by button and by Enter', async () => {
+    const { onApply } = renderCoupon();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Coupon code' }), ' WINTER ');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenLastCalledWith('WINTER');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Coupon code' }), '{Enter}');
+    expect(onApply).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the error text on the field', () => {
+    renderCoupon({ defaultValue: 'NOPE', errorMessage: 'This coupon does not exist' });
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('This coupon does not exist')).toBeInTheDocument();
+  });
+
+  it('shows the applied coupon and removes it by its code', async () => {
+    const { onRemove, container } = renderCoupon({
+      appliedCoupon: { code: 'WINTER', name: 'Winter campaign', discountLabel: '-500 yen' },
+    });
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Coupon code' })).toHaveTextContent('Winter campaign -500 yen');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Winter campaign' }));
+    expect(onRemove).toHaveBeenCalledWith('WINTER');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('blocks both actions while pending', async () => {
+    const { onApply } = renderCoupon({ defaultValue: 'WINTER', isPending: true });
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Coupon code' }), '{Enter}');
+    expect(onApply).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,124 @@
+import { style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css.ts';
+import { floatingSurface, tapTarget } from '../../theme/recipeHelpers.ts';
+
+/** One field per row, or two columns on wide screens. */
+export const customerFormLayouts = ['single', 'double'] as const;
+
+export const form = recipe({
+  base: { display: 'grid', gap: vars.space.md, color: vars.color.text, fontFamily: vars.font.body },
+  variants: {
+    layout: {
+      single: { gridTemplateColumns: '1fr' },
+      double: {
+        gridTemplateColumns: '1fr',
+        '@media': { '(min-width: 48em)': { gridTemplateColumns: '1fr 1fr' } },
+      },
+    } satisfies Record<(typeof customerFormLayouts)[number], object>,
+  },
+  defaultVariants: { layout: 'single' },
+});
+
+export type CustomerFormVariants = NonNullable<RecipeVariants<typeof form>>;
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+
+export const requiredMark = style({ color: vars.color.critical, marginInlineStart: vars.space.xs });
+
+const control = {
+  minHeight: vars.layout.tapTarget,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  fontFamily: 'inherit',
+} as const;
+
+export const input = style({
+  ...control,
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-invalid]': { borderColor: vars.color.critical },
+  },
+});
+
+export const selectButton = style({
+  ...control,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '[data-invalid] &': { borderColor: vars.color.critical },
+  },
+});
+
+export const popover = style([
+  floatingSurface,
+  { minWidth: 'var(--trigger-width)', maxHeight: '20rem', overflowY: 'auto', padding: vars.space.xs },
+]);
+
+export const option = style([
+  tapTarget,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    borderRadius: vars.radius.sm,
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&[data-focused]': { background: vars.color.brandSoft },
+      '&[data-selected]': { fontWeight: vars.fontWeight.bold },
+    },
+  },
+]);
+
+export const checkbox = style([
+  tapTarget,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
+  },
+]);
+
+export const box = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space.lg,
+  height: vars.space.lg,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.onBrand,
+  selectors: {
+    [`${checkbox}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
+    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
+  },
+});
+
+/** The terms checkbox, across the whole form just above the submit button. */
+export const terms = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const error = style({ color: vars.color.critical, fontSize: vars.fontSize.sm });
+
+export const actions = style({ gridColumn: '1 / -1' });

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { customerFormLayouts } from './CustomerForm.css.ts';
+import { CustomerForm } from './CustomerForm.tsx';
+import {
+  dictionaryFormatter,
+  japaneseMessages,
+  sampleQuestionnaireItems,
+  sampleTemplates,
+} from './fixtures.ts';
+
+const meta = {
+  title: 'Sign-in/CustomerForm',
+  component: CustomerForm,
+  args: {
+    templates: sampleTemplates,
+    formatMessage: dictionaryFormatter(japaneseMessages),
+    questionnaireItems: sampleQuestionnaireItems,
+    residentArea: 'prefectures',
+    submitLabel: '次へ',
+    selectPlaceholder: '選択してください',
+    layout: 'single',
+    onSubmit: () => {},
+  },
+  argTypes: {
+    layout: { control: 'inline-radio', options: customerFormLayouts },
+    residentArea: { control: 'inline-radio', options: ['text', 'countries', 'prefectures', 'fukuoka'] },
+  },
+} satisfies Meta<typeof CustomerForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Empty: Story = { args: { templates: [] } };
+
+export const Loading: Story = {
+  args: {
+    isSubmitting: true,
+    defaultValue: { name: '山田 花子', email: 'hanako@example.com', emailConfirm: 'hanako@example.com' },
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: {
+    defaultValue: { name: '', email: 'hanako@', emailConfirm: 'hanako@example.com', phone: '12' },
+  },
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+  },
+};
+
+export const WithTerms: Story = {
+  args: {
+    terms: {
+      label: (
+        <>
+          <a href="#terms">利用規約</a>に同意する
+        </>
+      ),
+      requiredMessage: '利用規約に同意してください',
+    },
+  },
+};
+
+export const RegionalList: Story = { args: { residentArea: 'fukuoka' } };
+
+export const LongJapanese: Story = {
+  args: {
+    formatMessage: dictionaryFormatter({
+      ...japaneseMessages,
+      'signin.field.fullname': 'お名前（チケットに印字されます。全角・半角どちらでもご入力いただけます）',
+      'signin.field.mail_magazine': '展覧会・イベントの最新情報をお届けするメールマガジンの配信を希望する',
+    }),
+  },
+};
+
+export const LongThai: Story = {
+  args: {
+    residentArea: 'text',
+    formatMessage: dictionaryFormatter({
+      'signin.field.fullname': 'ชื่อ-นามสกุล (จะพิมพ์อยู่บนบัตรเข้าชม)',
+      'signin.field.email': 'อีเมล',
+      'signin.field.email_confirm': 'ยืนยันอีเมล',
+      'signin.field.phone': 'หมายเลขโทรศัพท์',
+      'signin.field.resident_area': 'ประเทศหรือพื้นที่ที่พำนัก',
+      'signin.field.mail_magazine': 'ต้องการรับจดหมายข่าวเกี่ยวกับนิทรรศการและกิจกรรมล่าสุด',
+      'signin.required': 'จำเป็น',
+    }),
+    submitLabel: 'ถัดไป',
+  },
+};

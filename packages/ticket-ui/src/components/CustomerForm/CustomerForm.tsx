@@ -1,0 +1,211 @@
+import type { FieldTemplate, LabelledOption, SignInValues } from '@venue/ticket-core';
+import { type ReactNode, type Ref, useMemo, useRef, useState } from 'react';
+import {
+  Checkbox,
+  CheckboxButton,
+  CheckboxField,
+  FieldError,
+  Form,
+  Input,
+  Label,
+  TextField,
+} from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
+import { Button } from '../Button/index.ts';
+import * as styles from './CustomerForm.css.ts';
+import {
+  type CustomerField,
+  customerFields,
+  type FormatMessage,
+  fieldLabelKey,
+  initialValues,
+  type QuestionnaireField,
+  type ResidentAreaInput,
+  requiredMarkKey,
+} from './customerFields.ts';
+import { SelectField } from './SelectField.tsx';
+import { useRuleForm } from './useRuleForm.ts';
+
+/** A required "I agree to the terms" checkbox; both texts already translated. */
+export interface CustomerFormTerms {
+  /** The checkbox label, which may hold a link to the terms. */
+  label: ReactNode;
+  /** Shown when the form is submitted without accepting the terms. */
+  requiredMessage: string;
+}
+
+export interface CustomerFormProps extends styles.CustomerFormVariants {
+  /** Field templates of GET /field_templates. */
+  templates: readonly FieldTemplate[];
+  /** Translates a message key with its params: labels, list entries and validation messages. */
+  formatMessage: FormatMessage;
+  /** Free text, or one of the residence lists (a select on ja). */
+  residentArea?: ResidentAreaInput;
+  /** Items of questionnaires asked as a select; others are free text. */
+  questionnaireItems?: Partial<Record<QuestionnaireField, readonly LabelledOption[]>>;
+  /** Values by form value name (controlled). */
+  value?: SignInValues;
+  /** Starting values by form value name (uncontrolled). */
+  defaultValue?: SignInValues;
+  onChange?: (values: SignInValues) => void;
+  /** Called with the values once every field passes its rules. */
+  onSubmit: (values: SignInValues) => void;
+  submitLabel: string;
+  isSubmitting?: boolean;
+  /** Placeholder of unanswered selects. */
+  selectPlaceholder?: string;
+  /** The terms of use the visitor must accept before submitting (spec: /sign-in "terms"). */
+  terms?: CustomerFormTerms;
+  ref?: Ref<HTMLFormElement>;
+}
+
+/**
+ * The customer information form built from the field templates. Every rule of the domain runs on input
+ * and on blur; submitting checks all fields, focuses the first invalid one, or emits the values.
+ */
+export function CustomerForm({
+  templates,
+  formatMessage,
+  residentArea = 'text',
+  questionnaireItems,
+  value,
+  defaultValue,
+  onChange,
+  onSubmit,
+  submitLabel,
+  isSubmitting = false,
+  selectPlaceholder,
+  terms,
+  layout,
+  ref,
+}: CustomerFormProps) {
+  const fields = useMemo(
+    () => customerFields(templates, { residentArea, questionnaireItems, formatMessage }),
+    [templates, residentArea, questionnaireItems, formatMessage],
+  );
+  const initial = useMemo(() => initialValues(fields), [fields]);
+  const [stored, setStored] = useControlledState<SignInValues>(value, defaultValue ?? {}, onChange);
+  const values: SignInValues = { ...initial, ...stored };
+  const { touch, errorOf, submitHandler } = useRuleForm(
+    values,
+    fields.map((field) => [field.valueName, field.validate] as const),
+    formatMessage,
+  );
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [termsTouched, setTermsTouched] = useState(false);
+  const termsInput = useRef<HTMLInputElement>(null);
+  const termsError = terms && termsTouched && !termsAccepted ? terms.requiredMessage : undefined;
+  const submitAccepted = (submitted: SignInValues) => {
+    if (terms && !termsAccepted) termsInput.current?.focus();
+    else onSubmit(submitted);
+  };
+  const update = (name: string, next: string | boolean) => {
+    setStored({ ...values, [name]: next });
+    touch(name);
+  };
+
+  const labelOf = (field: CustomerField) => (
+    <>
+      {formatMessage(fieldLabelKey(field.fieldName))}
+      {field.isRequired ? (
+        <span className={styles.requiredMark}>{formatMessage(requiredMarkKey)}</span>
+      ) : null}
+    </>
+  );
+
+  return (
+    <Form
+      ref={ref}
+      className={styles.form({ layout })}
+      onSubmit={(event) => {
+        setTermsTouched(true);
+        submitHandler(submitAccepted)(event);
+      }}
+      validationBehavior="aria"
+    >
+      {fields.map((field) => {
+        const name = field.valueName;
+        const current = values[name];
+        if (field.kind === 'checkbox') {
+          return (
+            <Checkbox
+              key={name}
+              name={name}
+              className={styles.checkbox}
+              isSelected={current !== false && current !== 'false'}
+              onChange={(selected) => update(name, selected)}
+              data-field={name}
+            >
+              <span className={styles.box} aria-hidden="true">
+                {current !== false && current !== 'false' ? '✓' : null}
+              </span>
+              {formatMessage(fieldLabelKey(field.fieldName))}
+            </Checkbox>
+          );
+        }
+        if (field.kind === 'select') {
+          return (
+            <SelectField
+              key={name}
+              name={name}
+              label={labelOf(field)}
+              options={field.options ?? []}
+              value={typeof current === 'string' ? current : ''}
+              onChange={(next) => update(name, next)}
+              onBlur={() => touch(name)}
+              isRequired={field.isRequired}
+              errorMessage={errorOf(name)}
+              placeholder={selectPlaceholder}
+            />
+          );
+        }
+        const error = errorOf(name);
+        return (
+          <TextField
+            key={name}
+            name={name}
+            className={styles.field}
+            type={field.kind}
+            autoComplete={field.autoComplete}
+            value={typeof current === 'string' ? current : ''}
+            onChange={(next) => update(name, next)}
+            onBlur={() => touch(name)}
+            isRequired={field.isRequired}
+            isInvalid={Boolean(error)}
+            data-field={name}
+          >
+            <Label className={styles.label}>{labelOf(field)}</Label>
+            <Input className={styles.input} />
+            <FieldError className={styles.error}>{error}</FieldError>
+          </TextField>
+        );
+      })}
+      {terms ? (
+        <CheckboxField
+          className={styles.terms}
+          isSelected={termsAccepted}
+          onChange={(accepted) => {
+            setTermsAccepted(accepted);
+            setTermsTouched(true);
+          }}
+          inputRef={termsInput}
+          isRequired
+          isInvalid={Boolean(termsError)}
+        >
+          <CheckboxButton className={styles.checkbox}>
+            <span className={styles.box} aria-hidden="true">
+              {termsAccepted ? '✓' : null}
+            </span>
+            {terms.label}
+          </CheckboxButton>
+          <FieldError className={styles.error}>{termsError}</FieldError>
+        </CheckboxField>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" fullWidth isDisabled={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

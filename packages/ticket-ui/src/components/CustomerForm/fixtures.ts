@@ -1,0 +1,57 @@
+import type { FieldTemplate } from '@venue/ticket-core';
+import type { FormatMessage } from './customerFields.ts';
+
+/** Every field the spec names, displayed; the contact fields required. */
+export const sampleTemplates: FieldTemplate[] = [
+  { field_name: 'fullname', is_display: true, is_require: true },
+  { field_name: 'email', is_display: true, is_require: true },
+  { field_name: 'phone', is_display: true, is_require: true },
+  { field_name: 'address', is_display: true, is_require: false },
+  { field_name: 'age', is_display: true, is_require: false },
+  { field_name: 'gender', is_display: true, is_require: false },
+  { field_name: 'resident_area', is_display: true, is_require: true },
+  { field_name: 'questionnaire1', is_display: true, is_require: false },
+  { field_name: 'questionnaire2', is_display: true, is_require: false },
+  { field_name: 'mail_magazine', is_display: true, is_require: false },
+  { field_name: 'lab_mail_magazine', is_display: true, is_require: false },
+  { field_name: 'questionnaire3', is_display: false, is_require: false },
+];
+
+/** Fixed questionnaire items (spec: "question1 has items"). */
+export const sampleQuestionnaireItems = {
+  questionnaire1: [
+    { value: 'sns', label: 'SNS' },
+    { value: 'web', label: 'ウェブサイト' },
+    { value: 'friend', label: '友人・知人' },
+  ],
+};
+
+/** A formatter over a dictionary, filling `{{param}}` placeholders; unknown keys come back as is. */
+export function dictionaryFormatter(dictionary: Readonly<Record<string, string>>): FormatMessage {
+  return (key, params = {}) =>
+    (dictionary[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export const japaneseMessages: Record<string, string> = {
+  'signin.field.fullname': 'お名前',
+  'signin.field.email': 'メールアドレス',
+  'signin.field.email_confirm': 'メールアドレス（確認）',
+  'signin.field.phone': '電話番号',
+  'signin.field.address': 'ご住所',
+  'signin.field.age': '年代',
+  'signin.field.gender': '性別',
+  'signin.field.resident_area': 'お住まいの地域',
+  'signin.field.questionnaire1': '本展を何で知りましたか',
+  'signin.field.questionnaire2': 'ご意見・ご感想',
+  'signin.field.mail_magazine': 'メールマガジンを受け取る',
+  'signin.field.lab_mail_magazine': 'ラボのお知らせを受け取る',
+  'signin.required': '必須',
+  'signin.notSelected': '選択しない',
+  'signin.gender.male': '男性',
+  'signin.gender.female': '女性',
+  'signin.gender.preferNotToSay': '回答しない',
+  'validation.required': '入力してください',
+  'validation.email': 'メールアドレスの形式が正しくありません',
+  'validation.sameEmail': 'メールアドレスが一致しません',
+  'validation.phone': '電話番号の形式が正しくありません',
+};

@@ -1,0 +1,1 @@
+export { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher.tsx';

@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { Loader } from './Loader.tsx';
+
+describe('Loader', () => {
+  it('announces its label while visible', async () => {
+    renderWithTheme(<Loader visible label="読み込み中" />);
+    expect(screen.getByRole('status')).toHaveTextContent('読み込み中');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('is gone when not visible', () => {
+    renderWithTheme(<Loader visible={false} label="Loading" />);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

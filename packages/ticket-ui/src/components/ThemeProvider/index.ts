@@ -1,0 +1,1 @@
+export { ThemeProvider, type ThemeProviderProps, usePortalThemeClass } from './ThemeProvider.tsx';

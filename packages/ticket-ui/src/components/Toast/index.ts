@@ -1,0 +1,2 @@
+export { Toast, type ToastProps } from './Toast.tsx';
+export { toastFadeMs, toastVisibleMs } from './toastTiming.ts';
