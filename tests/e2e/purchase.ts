@@ -44,6 +44,9 @@ export async function fillCustomer(page: Page, email = 'hanako@example.com') {
     .first()
     .fill(email);
   await page.getByLabel(/Email address \(again\)/).fill(email);
+  // The terms label holds links, so tick the box from the keyboard like a careful visitor would.
+  await page.getByRole('checkbox', { name: /I agree/ }).focus();
+  await page.keyboard.press('Space');
 }
 
 /** Opens the newest mail of the dev mailbox and follows its first link into the storefront. */

@@ -21,21 +21,6 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
-/** A link that looks like the primary button. */
-export const primaryLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.layout.tapTarget,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.brandHover } },
-});
-
 export const field = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,3 +1,4 @@
+import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { storage, tenant } from '../../tenant.ts';
@@ -30,12 +31,9 @@ export function CompleteScreen() {
       <h1 className={styles.title}>{timeChange ? t('complete.timeChange') : t('complete.title')}</h1>
       {complete?.email ? <p>{t('complete.text', { email: complete.email })}</p> : null}
       {tenant.completeGoToTicketButton && complete ? (
-        <a
-          className={styles.primaryLink}
-          href={`tickets/#/id/${encodeURIComponent(complete.reservationToken)}`}
-        >
+        <LinkButton href={`tickets/#/id/${encodeURIComponent(complete.reservationToken)}`}>
           {t('complete.toTicket')}
-        </a>
+        </LinkButton>
       ) : null}
     </main>
   );

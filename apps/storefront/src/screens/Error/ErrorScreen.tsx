@@ -1,3 +1,4 @@
+import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../screen.css.ts';
 
@@ -8,9 +9,7 @@ export function ErrorScreen() {
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('error.title')}</h1>
       <p>{t('error.request.text')}</p>
-      <a className={styles.primaryLink} href="#/">
-        {t('notFound.home')}
-      </a>
+      <LinkButton href="#/">{t('notFound.home')}</LinkButton>
     </main>
   );
 }

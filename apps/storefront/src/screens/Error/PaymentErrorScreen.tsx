@@ -1,3 +1,4 @@
+import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import * as styles from '../screen.css.ts';
@@ -13,9 +14,9 @@ export function PaymentErrorScreen() {
       <h1 className={styles.title}>{t('paymentError.title')}</h1>
       <p role="alert">{t('paymentError.text')}</p>
       {info ? <p className={styles.muted}>{info}</p> : null}
-      <a className={styles.primaryLink} href={timeChange ? '#/reservation-inquiry' : '#/order'}>
+      <LinkButton href={timeChange ? '#/reservation-inquiry' : '#/order'}>
         {t('paymentError.retry')}
-      </a>
+      </LinkButton>
     </main>
   );
 }

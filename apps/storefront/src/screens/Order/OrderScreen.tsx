@@ -8,7 +8,15 @@ import {
   orderPrice,
   parseStockDate,
 } from '@venue/ticket-core';
-import { Button, Calendar, CountPicker, PriceSummary, ProductPicker, TimeSlotPicker } from '@venue/ticket-ui';
+import {
+  Button,
+  Calendar,
+  CountPicker,
+  PriceSummary,
+  ProductPicker,
+  SetProductPicker,
+  TimeSlotPicker,
+} from '@venue/ticket-ui';
 import { useAtom } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -192,23 +200,24 @@ export function OrderScreen() {
     options: null,
     setProducts:
       slot && (sets.data?.length ?? 0) > 0 ? (
-        <CountPicker
+        <SetProductPicker
           label={t('order.setProducts')}
+          products={(sets.data ?? []).map((set) => ({
+            uuid: set.uuid,
+            name: set.name,
+            description: set.description,
+            imageUrl: set.image_path ?? '',
+            basePrice: set.base_price,
+            limitMin: set.limit_min,
+            limitMax: set.limit_max,
+            isSoldOut: set.time_spans.every((span) => span.remaining_stock === 0),
+          }))}
           value={draft.setProducts}
           onChange={(setProducts) => update({ setProducts })}
-          maxTotal={(sets.data ?? []).reduce((sum, set) => sum + set.limit_max, 0)}
           formatYen={formatYen}
-        >
-          {(sets.data ?? []).map((set) => (
-            <CountPicker.Item
-              key={set.uuid}
-              id={set.uuid}
-              label={set.name}
-              price={set.base_price}
-              max={set.limit_max}
-            />
-          ))}
-        </CountPicker>
+          formatLimits={(min, max) => t('order.setLimits', { min, max })}
+          soldOutLabel={t('order.soldOut')}
+        />
       ) : null,
   };
 

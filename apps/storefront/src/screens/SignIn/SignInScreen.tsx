@@ -58,6 +58,15 @@ function SignInForm({ orderToken }: { orderToken: string }) {
       submitLabel={t('signIn.submit')}
       isSubmitting={submitting}
       selectPlaceholder={t('signin.notSelected')}
+      terms={{
+        label: (
+          <>
+            {t('signIn.terms')} (<a href="#/terms">{t('footer.terms')}</a>,{' '}
+            <a href="#/privacy">{t('footer.privacy')}</a>)
+          </>
+        ),
+        requiredMessage: t('signIn.termsRequired'),
+      }}
     />
   ) : null;
 }

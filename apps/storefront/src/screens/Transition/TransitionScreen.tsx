@@ -1,3 +1,4 @@
+import { LinkButton } from '@venue/ticket-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -23,9 +24,7 @@ export function TransitionScreen() {
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('transition.title')}</h1>
       <p>{t('transition.text')}</p>
-      <a className={styles.primaryLink} href={url}>
-        {t('transition.go')}
-      </a>
+      <LinkButton href={url}>{t('transition.go')}</LinkButton>
     </main>
   );
 }
