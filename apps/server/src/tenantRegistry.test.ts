@@ -36,10 +36,14 @@ describe.each(testDatabases)('every tenant of the registry on %s', (database) =>
       const products: { uuid: string }[] = await get(`/products?lang=${config.defaultLanguage}`);
       expect(products.length).toBeGreaterThan(0);
       const uuid = products[0]?.uuid;
-      const days: { date: string; stock_status: string }[] = await get(
+      const days: { date: string; stock_status: string; is_sold_out_display_product: boolean }[] = await get(
         `/products/stocks-statuses?from=${isoDay(1)}&to=${isoDay(31)}&product_uuid=${uuid}`,
       );
       expect(days).toHaveLength(31);
+      // The sold-out display flag marks sold-out days only.
+      for (const day of days.filter((entry) => entry.is_sold_out_display_product)) {
+        expect(day.stock_status).toBe('sold_out');
+      }
       const open = days.find((day) => day.stock_status === 'normal' || day.stock_status === 'few');
       expect(open, `${id} has an open day`).toBeDefined();
       const stock = await get(

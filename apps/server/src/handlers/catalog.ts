@@ -92,12 +92,8 @@ export async function stockRecords(db: Reader, products: Product[], from: string
   const prices = await fromPrices(db, products);
   const uuids = new Map(products.map((product) => [product.id, product.uuid]));
   const today = venueToday().toString();
-  return rows.map((row) => ({
-    product_uuid: uuids.get(row.product_id) ?? '',
-    date: row.date,
-    display_price: prices.get(row.product_id) ?? 0,
-    is_sold_out_display_product: row.is_sold_out_display_product === 1,
-    stock_status: stockStatus(
+  return rows.map((row) => {
+    const status = stockStatus(
       {
         date: row.date,
         closed: row.closed === 1,
@@ -106,8 +102,16 @@ export async function stockRecords(db: Reader, products: Product[], from: string
         spans: Number(row.spans),
       },
       today,
-    ),
-  }));
+    );
+    return {
+      product_uuid: uuids.get(row.product_id) ?? '',
+      date: row.date,
+      display_price: prices.get(row.product_id) ?? 0,
+      // The day shows as sold out (the product's setting) only when it is sold out.
+      is_sold_out_display_product: row.is_sold_out_display_product === 1 && status === 'sold_out',
+      stock_status: status,
+    };
+  });
 }
 
 async function productByUuid(db: Reader, tenantId: string, uuid: string): Promise<Product> {
