@@ -1,9 +1,12 @@
-import { createApiClient } from '@venue/ticket-core';
+import { createUncheckedApiClient } from '@venue/ticket-core';
 import { pendingRequestsAtom, store } from '../state/ui.ts';
 import { tenant } from '../tenant.ts';
 
-/** The tenant's API root (spec: configurable; ours is /<tenant>/api/v1 on the serving origin). */
-export const api = createApiClient({
+/**
+ * The tenant's API root (spec: configurable; ours is /<tenant>/api/v1 on the serving origin). The
+ * client is typed but unchecked, so the browser loads no schemas; the server checks every call.
+ */
+export const api = createUncheckedApiClient({
   root: `/${tenant.id}/api/v1`,
   onPendingChange: (pending) => store.set(pendingRequestsAtom, pending.all),
 });

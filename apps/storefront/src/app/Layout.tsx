@@ -1,15 +1,7 @@
 import { type LanguageCode, languageChangeReloads, languageCodes } from '@venue/ticket-core';
-import {
-  ErrorDialog,
-  Footer,
-  Header,
-  LanguageSwitcher,
-  Loader,
-  LoadingBar,
-  RetryDialog,
-  Toast,
-} from '@venue/ticket-ui';
-import { useAtom, useAtomValue } from 'jotai';
+import { Footer, Header, LanguageSwitcher, Loader, LoadingBar } from '@venue/ticket-ui';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { dialogAtom, pendingRequestsAtom, toastAtom } from '../state/ui.ts';
@@ -39,42 +31,20 @@ function changeLanguage(current: LanguageCode, next: LanguageCode) {
   window.location.reload();
 }
 
-function DialogHost() {
-  const { t } = useTranslation();
-  const [dialog, setDialog] = useAtom(dialogAtom);
-  if (dialog?.kind === 'retry') {
-    return (
-      <RetryDialog
-        open
-        title={dialog.title}
-        message={dialog.message}
-        retryLabel={t('dialog.retry')}
-        cancelLabel={t('dialog.cancel')}
-        onRetry={() => {
-          setDialog(null);
-          dialog.onRetry();
-        }}
-        onClose={() => setDialog(null)}
-      />
-    );
-  }
-  return (
-    <ErrorDialog
-      open={dialog !== null}
-      title={dialog?.title ?? ''}
-      message={dialog?.message ?? ''}
-      okLabel={t('dialog.ok')}
-      onClose={() => {
-        setDialog(null);
-        dialog?.afterClose?.();
-      }}
-    />
-  );
+const DialogHost = lazy(() => import('./Overlays.tsx').then((module) => ({ default: module.DialogHost })));
+const ToastHost = lazy(() => import('./Overlays.tsx').then((module) => ({ default: module.ToastHost })));
+
+/** True from the first render where `value` is true on, so an overlay stays mounted to animate out. */
+function useShownOnce(value: boolean): boolean {
+  const [shown, setShown] = useState(value);
+  if (value && !shown) setShown(true);
+  return shown || value;
 }
 
 /**
  * The frame of every screen (spec section 2): header with the language switcher, loading bar while
- * requests are pending, a loader while a screen's code loads, the routed view, dialog, top toast, footer.
+ * requests are pending, a loader while a screen's code loads, the routed view, footer, and the dialog and
+ * top toast once first shown.
  */
 export function Layout() {
   const { t, i18n } = useTranslation();
@@ -82,7 +52,8 @@ export function Layout() {
   useServerTexts();
   const pending = useAtomValue(pendingRequestsAtom);
   const navigation = useNavigation();
-  const [toast, setToast] = useAtom(toastAtom);
+  const dialogShown = useShownOnce(useAtomValue(dialogAtom) !== null);
+  const toastShown = useShownOnce(useAtomValue(toastAtom) !== null);
   const language = i18n.language as LanguageCode;
   const siteTitle = language === 'ja' ? tenant.title.ja : tenant.title.default;
   const home = `#/`;
@@ -115,13 +86,10 @@ export function Layout() {
           ]}
         />
       )}
-      <DialogHost />
-      <Toast
-        open={toast !== null}
-        message={toast?.message ?? ''}
-        regionLabel={t('toast.region')}
-        onOpenChange={(open) => (open ? undefined : setToast(null))}
-      />
+      <Suspense fallback={null}>
+        {dialogShown ? <DialogHost /> : null}
+        {toastShown ? <ToastHost /> : null}
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pathParamNames } from './endpoints/define.ts';
 import { errorBodySchema } from './endpoints/shared.ts';
 import { endpointList, endpointNames, endpoints } from './endpoints.ts';
+import { pathParamNames } from './routes/define.ts';
 
 const all = endpointList;
 

@@ -1,3 +1,4 @@
+export { type ApiClient, type ApiClientOptions, defaultTimeoutMs } from './client/apiClient.ts';
 export {
   ApiError,
   type ApiErrorInit,
@@ -15,12 +16,8 @@ export type {
   RequestPhase,
 } from './client/callTypes.ts';
 export { requestPhases } from './client/callTypes.ts';
-export {
-  type ApiClient,
-  type ApiClientOptions,
-  createApiClient,
-  defaultTimeoutMs,
-} from './client/createApiClient.ts';
+export { createApiClient } from './client/createApiClient.ts';
+export { createUncheckedApiClient } from './client/createUncheckedApiClient.ts';
 export type { PendingCounts } from './client/pendingCounter.ts';
 export {
   calendarColorSchema,
@@ -42,13 +39,8 @@ export {
   type Endpoint,
   type EndpointDefinition,
   type EndpointPart,
-  type EndpointRoot,
+  type EndpointSchemas,
   endpointParts,
-  endpointRoots,
-  type HttpMethod,
-  httpMethods,
-  longTimeoutMs,
-  pathParamNames,
 } from './endpoints/define.ts';
 export {
   membershipInfoSchema,
@@ -96,3 +88,14 @@ export {
   type Params,
   type Query,
 } from './endpoints.ts';
+export {
+  type EndpointRoot,
+  endpointRoots,
+  type HttpMethod,
+  httpMethods,
+  longTimeoutMs,
+  pathParamNames,
+  type Route,
+  type RouteDefinition,
+} from './routes/define.ts';
+export { routes } from './routes.ts';

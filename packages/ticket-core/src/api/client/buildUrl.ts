@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { Endpoint } from '../endpoints/define.ts';
+import type { Route } from '../routes/define.ts';
 
 export interface Roots {
   /** The API root, e.g. `https://venue.example/demo/api/v1` or `/api/v1`. */
@@ -7,6 +6,9 @@ export interface Roots {
   /** The site root the carrier and Paygent calls start from. */
   site: string;
 }
+
+/** Path params and query in their string form, as they travel in the URL. */
+export type UrlParts = Record<string, string | undefined>;
 
 const trimEnd = (url: string) => url.replace(/\/+$/, '');
 
@@ -16,19 +18,15 @@ export function siteRootOf(apiRoot: string): string {
 }
 
 /**
- * The URL of a call: the entry's root, its path with URL-encoded params, and its query (codecs turn
- * values into their string form, e.g. a list of ids into `12,13`). Throws a ZodError for values that
- * do not match the entry's schemas.
+ * The URL of a call: the route's root, its path with URL-encoded params, and its query (values left
+ * out when undefined). Params and query are already in their string form.
  */
-export function buildUrl(roots: Roots, entry: Endpoint, params?: unknown, query?: unknown): string {
-  const root = trimEnd(entry.root === 'site' ? roots.site : roots.api);
-  const wireParams = entry.params ? z.encode(entry.params, params as Record<string, unknown>) : {};
-  const path = entry.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(wireParams[name] ?? ''),
-  );
-  if (!entry.query) return root + path;
+export function buildUrl(roots: Roots, route: Route, params: UrlParts, query?: UrlParts): string {
+  const root = trimEnd(route.root === 'site' ? roots.site : roots.api);
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  if (!query) return root + path;
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(z.encode(entry.query, query as Record<string, unknown>))) {
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) search.append(key, value);
   }
   return `${root}${path}?${search}`;

@@ -1,67 +1,11 @@
-import type { Endpoint } from '../endpoints/define.ts';
-import { type EndpointName, endpointNames, endpoints } from '../endpoints.ts';
-import { ApiError } from './apiError.ts';
-import { siteRootOf } from './buildUrl.ts';
-import type { CallArgs, CallResult, RequestEvent } from './callTypes.ts';
-import { createPendingCounter, type PendingCounts } from './pendingCounter.ts';
-import { type RequestInput, sendRequest } from './sendRequest.ts';
+import { endpointNames } from '../endpoints.ts';
+import { type ApiClient, type ApiClientOptions, apiClientOver } from './apiClient.ts';
+import { checkedWire } from './checkedWire.ts';
 
-/** Timeout of calls whose entry sets none. */
-export const defaultTimeoutMs = 30_000;
-
-export interface ApiClientOptions {
-  /** The API root: `/api/v1`, `/<tenant>/api/v1`, or an absolute URL of one. */
-  root: string;
-  /** Root of the calls outside `/api/v1`; defaults to `root` without its trailing `/api/v1`. */
-  siteRoot?: string;
-  fetch?: typeof fetch;
-  defaultTimeoutMs?: number;
-  /** Called whenever a call starts or ends, with the counts of calls in flight (the loading bar). */
-  onPendingChange?: (counts: PendingCounts) => void;
-  /** Called as each call goes through requesting, then success, failure or cancel. */
-  onRequestEvent?: (event: RequestEvent) => void;
-}
-
-type EndpointMethods = { readonly [N in EndpointName]: (...args: CallArgs<N>) => Promise<CallResult<N>> };
-
-export type ApiClient = EndpointMethods & {
-  /** Any call by name; what the typed methods use. */
-  request<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<CallResult<N>>;
-  /** The calls in flight now. */
-  pending(): PendingCounts;
-};
-
-/** A client with one typed method per entry of the endpoint table. */
+/**
+ * A client with one typed method per entry of the endpoint table that checks every request and answer
+ * against the entry's schemas (tests, tools, servers calling servers).
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const transport = {
-    roots: { api: options.root, site: options.siteRoot ?? siteRootOf(options.root) },
-    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
-    defaultTimeoutMs: options.defaultTimeoutMs ?? defaultTimeoutMs,
-  };
-  const counter = createPendingCounter(options.onPendingChange);
-  const emit = (event: RequestEvent) => options.onRequestEvent?.(event);
-
-  async function request<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<CallResult<N>> {
-    const entry: Endpoint = endpoints[name];
-    const isGet = entry.method === 'GET';
-    emit({ name, phase: 'requesting' });
-    counter.start(isGet);
-    let answer: unknown;
-    try {
-      answer = await sendRequest(transport, entry, (args[0] ?? {}) as RequestInput);
-    } catch (error) {
-      const apiError = error as ApiError;
-      emit({ name, phase: apiError.kind === 'cancel' ? 'cancel' : 'failure', error: apiError });
-      throw apiError;
-    } finally {
-      counter.end(isGet);
-    }
-    emit({ name, phase: 'success' });
-    return answer as CallResult<N>;
-  }
-
-  const methods = Object.fromEntries(
-    endpointNames.map((name) => [name, (...args: CallArgs<typeof name>) => request(name, ...args)]),
-  ) as unknown as EndpointMethods;
-  return { ...methods, request, pending: counter.counts };
+  return apiClientOver(checkedWire, endpointNames, options);
 }

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import type { Endpoint } from '../endpoints/define.ts';
-import { errorBodySchema } from '../endpoints/shared.ts';
+import type { ErrorBody } from '../endpoints/shared.ts';
+import type { Route } from '../routes/define.ts';
 import { ApiError, type ApiErrorInit } from './apiError.ts';
 import { buildUrl, type Roots } from './buildUrl.ts';
 import type { CallOptions } from './callTypes.ts';
+import type { RequestParts, Wire } from './wire.ts';
 
 export interface Transport {
   roots: Roots;
@@ -11,32 +11,29 @@ export interface Transport {
   defaultTimeoutMs: number;
 }
 
-export interface RequestInput extends CallOptions {
-  params?: unknown;
-  query?: unknown;
-  body?: unknown;
-}
+export interface RequestInput extends CallOptions, RequestParts {}
 
 type Failure = Omit<ApiErrorInit, 'endpoint' | 'silent'>;
 type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
-const describe = (error: unknown) => (error instanceof z.ZodError ? z.prettifyError(error) : String(error));
-
-/** The request's URL and init; a failure when the input does not match the entry's schemas. */
+/** The request's URL and init; a failure when the wire rejects the input. */
 function prepare(
   roots: Roots,
-  entry: Endpoint,
+  wire: Wire,
+  route: Route,
   input: RequestInput,
 ): Outcome<{ url: string; init: RequestInit }> {
   try {
-    const url = buildUrl(roots, entry, input.params, input.query);
+    const request = wire.encode(route.name, input);
+    const url = buildUrl(roots, route, request.params, request.query);
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (!entry.body) return { ok: true, value: { url, init: { method: entry.method, headers } } };
+    if (request.body === undefined)
+      return { ok: true, value: { url, init: { method: route.method, headers } } };
     headers['content-type'] = 'application/json';
-    const body = JSON.stringify(z.encode(entry.body, input.body));
-    return { ok: true, value: { url, init: { method: entry.method, headers, body } } };
+    return { ok: true, value: { url, init: { method: route.method, headers, body: request.body } } };
   } catch (cause) {
-    return { ok: false, failure: { kind: 'unknown', detail: `invalid request: ${describe(cause)}`, cause } };
+    const detail = `invalid request: ${wire.describe(cause)}`;
+    return { ok: false, failure: { kind: 'unknown', detail, cause } };
   }
 }
 
@@ -48,42 +45,54 @@ function parseJson(text: string): Outcome<unknown> {
   }
 }
 
+/** The `ErrorBody` of a 4xx answer (`errorBodySchema`), read without the schema. */
+function errorBodyOf(value: unknown): ErrorBody | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { error, can_retry: canRetry } = value as Record<string, unknown>;
+  if (typeof error !== 'string') return undefined;
+  if (canRetry !== undefined && typeof canRetry !== 'boolean') return undefined;
+  return { error, can_retry: canRetry };
+}
+
 /** A non-2xx answer: the body's `error` and `can_retry` when it has them. */
 function httpFailure(status: number, text: string): Failure {
   const json = parseJson(text);
-  const body = json.ok ? errorBodySchema.safeParse(json.value) : undefined;
-  if (!body?.success) return { kind: 'http', status, detail: `status ${status} without an error body` };
-  return { kind: 'http', status, message: body.data.error, canRetry: body.data.can_retry };
+  const body = json.ok ? errorBodyOf(json.value) : undefined;
+  if (!body) return { kind: 'http', status, detail: `status ${status} without an error body` };
+  return { kind: 'http', status, message: body.error, canRetry: body.can_retry };
 }
 
-/** A 2xx answer checked against the entry's schema. */
-function answerOf(entry: Endpoint, status: number, text: string): Outcome<unknown> {
+/** A 2xx answer as the wire decodes it. */
+function answerOf(wire: Wire, route: Route, status: number, text: string): Outcome<unknown> {
   const json = parseJson(text);
   if (!json.ok) return { ok: false, failure: { ...json.failure, status } };
-  const answer = entry.answer.safeParse(json.value);
-  if (answer.success) return { ok: true, value: answer.data };
-  const detail = `unexpected answer: ${describe(answer.error)}`;
-  return { ok: false, failure: { kind: 'unknown', status, detail, cause: answer.error } };
+  try {
+    return { ok: true, value: wire.decode(route.name, json.value) };
+  } catch (cause) {
+    const detail = `unexpected answer: ${wire.describe(cause)}`;
+    return { ok: false, failure: { kind: 'unknown', status, detail, cause } };
+  }
 }
 
 /**
- * Sends one call and resolves to its validated answer (null for an ignored status), or rejects with an
+ * Sends one call and resolves to its answer as the wire decodes it (null for an ignored status), or rejects with an
  * `ApiError`. The call is aborted when its timeout passes (a `connection` failure) or when the caller's
  * signal aborts (`cancel`).
  */
 export async function sendRequest(
   transport: Transport,
-  entry: Endpoint,
+  wire: Wire,
+  route: Route,
   input: RequestInput,
 ): Promise<unknown> {
   const fail = (failure: Failure) =>
-    new ApiError({ ...failure, endpoint: entry.name, silent: entry.silent === true });
+    new ApiError({ ...failure, endpoint: route.name, silent: route.silent === true });
   if (input.signal?.aborted) throw fail({ kind: 'cancel', detail: 'aborted before sending' });
-  const request = prepare(transport.roots, entry, input);
+  const request = prepare(transport.roots, wire, route, input);
   if (!request.ok) throw fail(request.failure);
 
   const controller = new AbortController();
-  const timeoutMs = input.timeoutMs ?? entry.timeoutMs ?? transport.defaultTimeoutMs;
+  const timeoutMs = input.timeoutMs ?? route.timeoutMs ?? transport.defaultTimeoutMs;
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
@@ -103,17 +112,17 @@ export async function sendRequest(
   } catch (cause) {
     if (timedOut) throw fail({ kind: 'connection', detail: `no answer within ${timeoutMs} ms`, cause });
     if (input.signal?.aborted) throw fail({ kind: 'cancel', detail: 'aborted by the caller', cause });
-    throw fail({ kind: 'connection', detail: `request failed: ${describe(cause)}`, cause });
+    throw fail({ kind: 'connection', detail: `request failed: ${String(cause)}`, cause });
   } finally {
     clearTimeout(timer);
     input.signal?.removeEventListener('abort', cancel);
   }
 
   if (status >= 200 && status < 300) {
-    const answer = answerOf(entry, status, text);
+    const answer = answerOf(wire, route, status, text);
     if (!answer.ok) throw fail(answer.failure);
     return answer.value;
   }
-  if (entry.ignoreStatuses?.includes(status)) return null;
+  if (route.ignoreStatuses?.includes(status)) return null;
   throw fail(httpFailure(status, text));
 }

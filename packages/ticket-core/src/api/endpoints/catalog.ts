@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogRoutes } from '../routes/catalog.ts';
 import { defineEndpoints } from './define.ts';
 import {
   count,
@@ -121,51 +122,40 @@ export const tagManagerSchema = z.object({
   items: z.array(z.object({ item_id: z.string(), item_name: z.string(), price: yen, quantity: count })),
 });
 
-export const catalogEndpoints = defineEndpoints({
-  getLangs: { method: 'GET', path: '/langs', summary: 'Language list', answer: z.array(languageSchema) },
+export const catalogEndpoints = defineEndpoints(catalogRoutes, {
+  getLangs: {
+    summary: 'Language list',
+    answer: z.array(languageSchema),
+  },
   getFieldTemplates: {
-    method: 'GET',
-    path: '/field_templates',
     summary: 'Sign-in form fields',
     answer: z.array(fieldTemplateSchema),
   },
   getConfigurations: {
-    method: 'GET',
-    path: '/configurations',
     summary: 'Settings (Is_Coupon_Required, Max_Ticket, Time_Change_Set_Product_Stock)',
     answer: z.array(configurationSchema),
   },
   getProducts: {
-    method: 'GET',
-    path: '/products',
     summary: 'Product list',
     query: langQuery,
     answer: z.array(productSchema),
   },
   searchSetProducts: {
-    method: 'GET',
-    path: '/setproducts/search',
     summary: 'Set products for the chosen main-product time slots',
     query: setProductSearchQuery,
     answer: z.array(setProductSchema),
   },
   getTexts: {
-    method: 'GET',
-    path: '/texts',
     summary: 'UI texts',
     query: langQuery,
     answer: z.array(textSchema),
   },
   getPaymentMethods: {
-    method: 'GET',
-    path: '/paymentmethods',
     summary: 'Payment methods of a channel',
     query: z.object({ lang: languageCodeSchema, channel: salesChannelSchema.optional() }),
     answer: z.array(paymentMethodSchema),
   },
   searchProducts: {
-    method: 'GET',
-    path: '/products/search',
     summary: 'Stock search over a period',
     designedParts: ['answer'],
     query: periodQuery.extend({
@@ -176,38 +166,28 @@ export const catalogEndpoints = defineEndpoints({
     answer: z.array(productStockSchema),
   },
   searchProductsByDate: {
-    method: 'GET',
-    path: '/products/search2',
     summary: 'Stock search on one date (date before product)',
     designedParts: ['answer'],
     query: z.object({ date: stockDate, lang: languageCodeSchema }),
     answer: z.array(productStockSchema),
   },
   getCalendarColors: {
-    method: 'GET',
-    path: '/calendar/colors',
     summary: 'Calendar colours',
     query: periodQuery,
     answer: z.array(calendarColorSchema),
   },
   getTagManager: {
-    method: 'GET',
-    path: '/gtm/{id}',
     summary: 'Tag-manager data of a completed order (id: reservation token)',
     designedParts: ['answer'],
     params: z.object({ id: z.string().min(1) }),
     answer: tagManagerSchema,
   },
   getStockStatuses: {
-    method: 'GET',
-    path: '/products/stocks-statuses',
     summary: 'Stock status per day of a product',
     query: periodQuery.extend({ product_uuid: uuid }),
     answer: z.array(stockStatusSchema),
   },
   getDayStock: {
-    method: 'GET',
-    path: '/products/stocks',
     summary: 'Time slots and stock of a product on a day',
     query: z.object({ date: stockDate, product_id: uuid, lang: languageCodeSchema }),
     answer: dayStockSchema,

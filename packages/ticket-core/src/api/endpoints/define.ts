@@ -1,18 +1,5 @@
 import type { z } from 'zod';
-
-export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export type HttpMethod = (typeof httpMethods)[number];
-
-/**
- * Where an entry's path starts. `api` is the API root (`/api/v1` or `/<tenant>/api/v1`); `site` is the
- * site root that API root sits under (`/` or `/<tenant>/`), used by the carrier and Paygent calls that
- * spec 7 places outside `/api/v1`.
- */
-export const endpointRoots = ['api', 'site'] as const;
-export type EndpointRoot = (typeof endpointRoots)[number];
-
-/** Checkout, confirm checkout and 3-D Secure calls time out after 4 minutes (spec 7 and 9). */
-export const longTimeoutMs = 4 * 60 * 1000;
+import type { RouteDefinition } from '../routes/define.ts';
 
 /** The parts of a call; `designedParts` names those of a spec call that the spec leaves unshown. */
 export const endpointParts = ['params', 'query', 'body', 'answer'] as const;
@@ -21,12 +8,8 @@ export type EndpointPart = (typeof endpointParts)[number];
 /** A string-to-value codec for the URL parts: an object whose wire form has only string fields. */
 type UrlSchema = z.ZodType<Record<string, unknown>, Record<string, string | undefined>>;
 
-/** One call of the API, as written in the table (the name comes from the table key). */
-export interface EndpointDefinition {
-  readonly method: HttpMethod;
-  /** Path relative to the root, params in braces: `/orders/{token}`. */
-  readonly path: string;
-  readonly root?: EndpointRoot;
+/** What a call carries, as written in a domain's table beside its route (`routes/`). */
+export interface EndpointSchemas {
   readonly summary: string;
   /** True for calls the spec leaves unshown and we designed in the same style. */
   readonly designed?: boolean;
@@ -37,25 +20,25 @@ export interface EndpointDefinition {
   readonly body?: z.ZodType;
   /** The 2xx answer; `noContent` for 204. */
   readonly answer: z.ZodType;
-  readonly timeoutMs?: number;
-  /** Failures of a silent call raise no dialog (spec 7). */
-  readonly silent?: boolean;
-  /** Statuses that resolve to null instead of failing (spec 7). */
-  readonly ignoreStatuses?: readonly number[];
 }
+
+/** One call of the API: its route and its schemas. */
+export type EndpointDefinition = RouteDefinition & EndpointSchemas;
 
 export type Endpoint<Name extends string = string> = EndpointDefinition & { readonly name: Name };
 
-/** Adds each key as the entry's `name`, keeping the literal types of the entries. */
-export function defineEndpoints<const T extends Record<string, EndpointDefinition>>(
-  table: T,
-): { readonly [K in keyof T & string]: T[K] & { readonly name: K } } {
-  return Object.fromEntries(Object.entries(table).map(([name, entry]) => [name, { ...entry, name }])) as {
-    [K in keyof T & string]: T[K] & { readonly name: K };
-  };
-}
-
-/** The names of the `{params}` of a path, in order. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+/**
+ * Joins each named route with its schemas, in the routes' order. Every route needs schemas and every
+ * schema entry a route, so the two halves cannot drift apart.
+ */
+export function defineEndpoints<
+  const R extends Record<string, RouteDefinition & { readonly name: string }>,
+  const S extends { readonly [K in keyof R]: EndpointSchemas } & Record<Exclude<keyof S, keyof R>, never>,
+>(routes: R, schemas: S): { readonly [K in keyof R & string]: R[K] & S[K] } {
+  return Object.fromEntries(
+    Object.entries(routes).map(([name, route]) => {
+      const parts: EndpointSchemas = schemas[name as keyof R];
+      return [name, { ...route, ...parts }];
+    }),
+  ) as { [K in keyof R & string]: R[K] & S[K] };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { membershipRoutes } from '../routes/membership.ts';
 import { defineEndpoints } from './define.ts';
 import { discountTypeSchema, id, languageCodeSchema, token, yen } from './shared.ts';
 
@@ -31,18 +32,13 @@ export const membershipInfoSchema = z.object({
   gender: z.string(),
 });
 
-export const membershipEndpoints = defineEndpoints({
+export const membershipEndpoints = defineEndpoints(membershipRoutes, {
   getMembershipPromotion: {
-    method: 'GET',
-    path: '/membership/promotion',
     summary: 'Membership promotion of a member',
     query: z.object({ lang: languageCodeSchema, membership_key: z.string(), membership_value: z.string() }),
     answer: membershipPromotionSchema,
-    silent: true,
   },
   membershipLogin: {
-    method: 'POST',
-    path: '/membership/login/{key}',
     summary: 'Log in with email and password',
     designedParts: ['answer'],
     params: siteKey,
@@ -50,8 +46,6 @@ export const membershipEndpoints = defineEndpoints({
     answer: membershipLoginSchema,
   },
   membershipTokenLogin: {
-    method: 'POST',
-    path: '/membership/token/login/{key}',
     summary: 'Log in with a membership token',
     designedParts: ['answer'],
     params: siteKey,
@@ -59,8 +53,6 @@ export const membershipEndpoints = defineEndpoints({
     answer: membershipLoginSchema,
   },
   getMembership: {
-    method: 'GET',
-    path: '/membership/{key}',
     summary: 'Membership info (key: the membership_token of a login); registered after /membership/promotion',
     params: z.object({ key: token }),
     answer: membershipInfoSchema,

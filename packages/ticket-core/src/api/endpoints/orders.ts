@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoints, longTimeoutMs } from './define.ts';
+import { orderRoutes } from '../routes/orders.ts';
+import { defineEndpoints } from './define.ts';
 import {
   count,
   customerContents,
@@ -101,32 +102,23 @@ export const checkoutAnswerSchema = z.discriminatedUnion('result', [
 
 export const reservationTokenAnswer = z.object({ reservation_token: token });
 
-export const orderEndpoints = defineEndpoints({
+export const orderEndpoints = defineEndpoints(orderRoutes, {
   createOrder: {
-    method: 'POST',
-    path: '/orders',
     summary: 'Create an order holding stock',
     body: orderBodySchema,
     answer: orderCreatedSchema,
   },
   deleteOrder: {
-    method: 'DELETE',
-    path: '/orders/{token}',
     summary: 'Cancel an order and release its stock',
     params: tokenParams,
     answer: noContent,
-    ignoreStatuses: [400],
   },
   getOrder: {
-    method: 'GET',
-    path: '/orders/{token}',
     summary: 'Order temporary view',
     params: tokenParams,
     answer: orderViewSchema,
   },
   sendOrderMail: {
-    method: 'POST',
-    path: '/ordermails/{token}',
     summary: 'Save the customer answers and send the mail-confirmation link',
     designedParts: ['body'],
     params: tokenParams,
@@ -134,30 +126,22 @@ export const orderEndpoints = defineEndpoints({
     answer: noContent,
   },
   getOrderMail: {
-    method: 'GET',
-    path: '/ordermails/{token}',
     summary: 'Confirm a mail token; returns its order',
     params: tokenParams,
     answer: z.object({ order_token: token }),
   },
   applyCoupon: {
-    method: 'POST',
-    path: '/ordercoupons/{token}',
     summary: 'Apply a coupon to an order',
     params: tokenParams,
     body: couponBodySchema,
     answer: couponAnswerSchema,
   },
   removeCoupon: {
-    method: 'DELETE',
-    path: '/ordercoupons/{token}/{coupon}',
     summary: 'Remove a coupon from an order',
     params: z.object({ token, coupon: z.string().min(1) }),
     answer: noContent,
   },
   simulatePaymentMethodDiscount: {
-    method: 'POST',
-    path: '/orders/paymentmethoddiscount/{token}/simulation',
     summary: 'Discount a payment method would give',
     designedParts: ['answer'],
     params: tokenParams,
@@ -165,18 +149,13 @@ export const orderEndpoints = defineEndpoints({
     answer: z.object({ payment_method_type: paymentMethodIdSchema, discount: yen, price: yen }),
   },
   checkout: {
-    method: 'POST',
-    path: '/orders/checkout/{token}',
     summary: 'Pay an order',
     designedParts: ['body', 'answer'],
     params: tokenParams,
     body: checkoutBodySchema,
     answer: checkoutAnswerSchema,
-    timeoutMs: longTimeoutMs,
   },
   confirmCheckout: {
-    method: 'POST',
-    path: '/orders/confirmcheckout',
     summary: 'Complete a payment after a wallet or carrier page',
     designedParts: ['body', 'answer'],
     body: z.object({
@@ -185,6 +164,5 @@ export const orderEndpoints = defineEndpoints({
       state_code: z.string().optional().meta({ description: 'Carrier payment state code' }),
     }),
     answer: reservationTokenAnswer,
-    timeoutMs: longTimeoutMs,
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { spotRoutes } from '../routes/spot.ts';
 import { dayStockSchema, fieldTemplateSchema, setProductSchema, setProductSearchQuery } from './catalog.ts';
 import { defineEndpoints } from './define.ts';
 import { couponAnswerSchema, couponBodySchema, orderBodySchema, orderCreatedSchema } from './orders.ts';
@@ -15,34 +16,26 @@ export const spotStockSchema = dayStockSchema.extend({
   date: stockDate,
 });
 
-export const spotEndpoints = defineEndpoints({
+export const spotEndpoints = defineEndpoints(spotRoutes, {
   getSpotStocks: {
-    method: 'GET',
-    path: '/spot/products/stocks',
     summary: "Today's stock of the product of a spot QR token",
     designedParts: ['answer'],
     query: z.object({ qr_token: qrToken, lang: languageCodeSchema }),
     answer: spotStockSchema,
   },
   createSpotOrder: {
-    method: 'POST',
-    path: '/spot/orders',
     summary: 'Create a spot order (the orders body plus its QR token)',
     designedParts: ['body'],
     body: orderBodySchema.extend({ qr_token: qrToken }),
     answer: orderCreatedSchema,
   },
   updateSpotOrder: {
-    method: 'PUT',
-    path: '/spot/orders/{token}',
     summary: 'Save the customer answers of a spot order',
     params: tokenParams,
     body: z.object({ contents: customerContents }),
     answer: noContent,
   },
   applySpotCoupon: {
-    method: 'POST',
-    path: '/spot/ordercoupons/{token}',
     summary: 'Apply a coupon to a spot order',
     designedParts: ['body'],
     params: tokenParams,
@@ -50,8 +43,6 @@ export const spotEndpoints = defineEndpoints({
     answer: couponAnswerSchema,
   },
   searchSpotSetProducts: {
-    method: 'GET',
-    path: '/spot/setproducts/search',
     summary: 'Set products for a spot order',
     designedParts: ['query'],
     query: setProductSearchQuery
@@ -60,16 +51,12 @@ export const spotEndpoints = defineEndpoints({
     answer: z.array(setProductSchema),
   },
   getSpotOrderFields: {
-    method: 'GET',
-    path: '/spot/order-fields/{reservation_token}',
     summary: 'Fields to fill after a spot purchase',
     designed: true,
     params: z.object({ reservation_token: token }),
     answer: z.array(fieldTemplateSchema),
   },
   sendSpotOrderFields: {
-    method: 'PUT',
-    path: '/spot/order-fields/{reservation_token}',
     summary: 'Save the spot order fields and mail the tickets',
     designed: true,
     params: z.object({ reservation_token: token }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketRoutes } from '../routes/tickets.ts';
 import { defineEndpoints } from './define.ts';
 import {
   count,
@@ -80,34 +81,26 @@ export const receiptSchema = z.object({
     .meta({ description: 'Per tax rate: the tax-inclusive amount and the consumption tax it includes' }),
 });
 
-export const ticketEndpoints = defineEndpoints({
+export const ticketEndpoints = defineEndpoints(ticketRoutes, {
   getTickets: {
-    method: 'GET',
-    path: '/reservations/{reservation_token}/tickets',
     summary: 'Ticket view of a reservation',
     designed: true,
     params: reservationParams,
     answer: reservationViewSchema,
   },
   shareTickets: {
-    method: 'POST',
-    path: '/reservations/{reservation_token}/share',
     summary: 'Create a share link for the tickets',
     designed: true,
     params: reservationParams,
     answer: z.object({ share_token: token }),
   },
   getSharedTickets: {
-    method: 'GET',
-    path: '/shared-tickets/{share_token}',
     summary: 'Shared ticket view',
     designed: true,
     params: z.object({ share_token: token }),
     answer: sharedReservationSchema,
   },
   sendTickets: {
-    method: 'POST',
-    path: '/reservations/{reservation_token}/send',
     summary: 'Mail the ticket link to an address',
     designed: true,
     params: reservationParams,
@@ -115,8 +108,6 @@ export const ticketEndpoints = defineEndpoints({
     answer: noContent,
   },
   getReceipt: {
-    method: 'GET',
-    path: '/reservations/{reservation_token}/receipt',
     summary: 'Receipt of a paid reservation',
     designed: true,
     params: reservationParams,
@@ -126,8 +117,6 @@ export const ticketEndpoints = defineEndpoints({
     answer: receiptSchema,
   },
   checkInTicket: {
-    method: 'POST',
-    path: '/tickets/{ticket_id}/checkin',
     summary: 'Check a ticket in at the gate (once; a second check-in answers ticket already used)',
     designed: true,
     params: z.object({ ticket_id: idInUrl }),

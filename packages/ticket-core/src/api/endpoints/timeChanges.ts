@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { timeChangeRoutes } from '../routes/timeChanges.ts';
 import { stockStatusSchema } from './catalog.ts';
-import { defineEndpoints, longTimeoutMs } from './define.ts';
+import { defineEndpoints } from './define.ts';
 import { checkoutAnswerSchema, checkoutBodySchema } from './orders.ts';
 import { id, isoDateTime, languageCodeSchema, stockDate, token, yen } from './shared.ts';
 
@@ -24,10 +25,8 @@ export const timeChangeSchema = z.object({
   price_difference: yen.meta({ description: 'Amount to pay for the change; 0 when nothing is due' }),
 });
 
-export const timeChangeEndpoints = defineEndpoints({
+export const timeChangeEndpoints = defineEndpoints(timeChangeRoutes, {
   getChangeDateStocks: {
-    method: 'GET',
-    path: '/reservations/{reservation_token}/changedate/stocks',
     summary: 'Days the reservation can move to',
     designed: true,
     params: reservationParams,
@@ -35,8 +34,6 @@ export const timeChangeEndpoints = defineEndpoints({
     answer: z.array(stockStatusSchema),
   },
   createTimeChange: {
-    method: 'POST',
-    path: '/reservations/{reservation_token}/timechanges',
     summary: 'Hold a new time slot for a reservation',
     designed: true,
     params: reservationParams,
@@ -44,21 +41,16 @@ export const timeChangeEndpoints = defineEndpoints({
     answer: z.object({ timechange_token: token }),
   },
   getTimeChange: {
-    method: 'GET',
-    path: '/timechanges/{timechange_token}',
     summary: 'A pending time change',
     designed: true,
     params: timeChangeParams,
     answer: timeChangeSchema,
   },
   checkoutTimeChange: {
-    method: 'POST',
-    path: '/timechanges/{timechange_token}/checkout',
     summary: 'Confirm a time change, paying any difference',
     designed: true,
     params: timeChangeParams,
     body: checkoutBodySchema,
     answer: checkoutAnswerSchema,
-    timeoutMs: longTimeoutMs,
   },
 });

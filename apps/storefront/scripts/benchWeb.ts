@@ -1,0 +1,204 @@
+/**
+ * `pnpm bench:web`: for every built tenant (apps/storefront/dist/<tenant>/), the gzip bytes of JS and
+ * CSS that the order route and the ticket view route download, read from Vite's manifest, against the
+ * budget; then a Lighthouse mobile run of the demo order page, served by a server started here on a
+ * temporary SQLite file. Build first: `npx tsx apps/storefront/scripts/build.ts demo ...`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { tenants } from '@venue/tenants';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const distDir = join(repo, 'apps/storefront/dist');
+const budget = { js: 130 * 1024, css: 15 * 1024, performance: 95 };
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface RouteWeight {
+  js: number;
+  css: number;
+  files: number;
+}
+
+/** The chunk built from a source module: keyed by it when it is an entry, else named after it. */
+function chunkKeyOf(manifest: Manifest, source: string): string | undefined {
+  if (manifest[source]) return source;
+  const name = source.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === name);
+}
+
+/** The files a page loads before any route: the scripts and styles its HTML names. */
+function htmlAssets(htmlFile: string): string[] {
+  const html = readFileSync(htmlFile, 'utf8');
+  return [...html.matchAll(/(?:src|href)="(?:\.\.?\/)+(assets\/[^"]+)"/g)].map((match) => match[1] as string);
+}
+
+/** The gzip bytes of a page's HTML assets plus the given modules' chunks and everything they import. */
+function routeWeight(tenantDir: string, manifest: Manifest, html: string, sources: string[]): RouteWeight {
+  const files = new Set(htmlAssets(join(tenantDir, html)));
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of Object.keys(manifest)) {
+    if (files.has(manifest[key]?.file ?? '')) visit(key);
+  }
+  for (const source of sources) {
+    const key = chunkKeyOf(manifest, source);
+    if (!key) throw new Error(`${tenantDir}: no chunk for ${source}`);
+    visit(key);
+  }
+  const weight: RouteWeight = { js: 0, css: 0, files: files.size };
+  for (const file of files) {
+    const bytes = gzipSync(readFileSync(join(tenantDir, file)), { level: 6 }).length;
+    if (file.endsWith('.css')) weight.css += bytes;
+    else weight.js += bytes;
+  }
+  return weight;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (weight: RouteWeight) =>
+  weight.js <= budget.js && weight.css <= budget.css ? 'within budget' : 'over budget';
+
+function measureBundles(): boolean {
+  const built = existsSync(distDir) ? readdirSync(distDir).sort() : [];
+  const rows: string[][] = [];
+  let withinBudget = built.length > 0;
+  for (const id of built) {
+    const tenantDir = join(distDir, id);
+    const manifestFile = join(tenantDir, '.vite/manifest.json');
+    const tenant = tenants[id];
+    if (!tenant || !existsSync(manifestFile)) {
+      rows.push([id, 'not built with a manifest', '', '', '']);
+      withinBudget = false;
+      continue;
+    }
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+    const messages = `src/i18n/messages/${tenant.defaultLanguage}.ts`;
+    const order = routeWeight(tenantDir, manifest, 'index.html', [
+      'src/screens/Entry/EntryScreen.tsx',
+      'src/screens/Order/OrderScreen.tsx',
+      messages,
+    ]);
+    const ticketScreen = 'src/screens/Tickets/TicketsScreen.tsx';
+    const ticket =
+      chunkKeyOf(manifest, ticketScreen) && existsSync(join(tenantDir, 'tickets/index.html'))
+        ? routeWeight(tenantDir, manifest, 'tickets/index.html', [ticketScreen, messages])
+        : undefined;
+    withinBudget &&= verdict(order) === 'within budget';
+    rows.push([
+      id,
+      `${kb(order.js)} JS + ${kb(order.css)} CSS (${order.files} files)`,
+      verdict(order),
+      ticket ? `${kb(ticket.js)} JS + ${kb(ticket.css)} CSS (${ticket.files} files)` : 'not built',
+      ticket ? verdict(ticket) : '',
+    ]);
+  }
+  const header = ['tenant', 'order route (gzip)', 'order verdict', 'ticket view (gzip)', 'ticket verdict'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  for (const row of [header, ...rows]) {
+    console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | '));
+  }
+  console.log(`budget per route: JS <= ${kb(budget.js)}, CSS <= ${kb(budget.css)} (gzip -6)`);
+  return withinBudget;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || address === null) throw new Error('no free port');
+  return address.port;
+}
+
+async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const ready = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server did not answer ${url} within 2 minutes`);
+}
+
+/** Lighthouse's mobile performance score (0-100) of the demo order page on a server started here. */
+async function lighthouseScore(): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const port = await freePort();
+  const server = spawn(join(repo, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(port), SQLITE_PATH: join(dataDir, 'bench.sqlite') },
+    stdio: 'ignore',
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForServer(`${origin}/api/v1/langs`, server);
+    chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const result = await lighthouse(`${origin}/#/`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'speed-index',
+    ]) {
+      console.log(`  ${lhr.audits[id]?.title}: ${lhr.audits[id]?.displayValue}`);
+    }
+    return Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  } finally {
+    chrome?.kill();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const bundlesWithinBudget = measureBundles();
+console.log('\nLighthouse (mobile) of the demo order page:');
+const score = await lighthouseScore();
+const scoreVerdict = score >= budget.performance ? 'within budget' : 'under budget';
+console.log(`performance score: ${score} (budget >= ${budget.performance}: ${scoreVerdict})`);
+process.exitCode = bundlesWithinBudget && score >= budget.performance ? 0 : 1;

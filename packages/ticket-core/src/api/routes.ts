@@ -1,0 +1,23 @@
+import { catalogRoutes } from './routes/catalog.ts';
+import { membershipRoutes } from './routes/membership.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { reservationRoutes } from './routes/reservations.ts';
+import { spotRoutes } from './routes/spot.ts';
+import { ticketRoutes } from './routes/tickets.ts';
+import { timeChangeRoutes } from './routes/timeChanges.ts';
+
+/**
+ * Method, path, root, timeout and status handling of every call, in table order and without zod: the
+ * half of the endpoint table (`endpoints.ts`) that a browser client needs to send calls.
+ */
+export const routes = {
+  ...catalogRoutes,
+  ...orderRoutes,
+  ...paymentRoutes,
+  ...reservationRoutes,
+  ...ticketRoutes,
+  ...timeChangeRoutes,
+  ...spotRoutes,
+  ...membershipRoutes,
+};

@@ -1,0 +1,45 @@
+export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+/**
+ * Where an entry's path starts. `api` is the API root (`/api/v1` or `/<tenant>/api/v1`); `site` is the
+ * site root that API root sits under (`/` or `/<tenant>/`), used by the carrier and Paygent calls that
+ * spec 7 places outside `/api/v1`.
+ */
+export const endpointRoots = ['api', 'site'] as const;
+export type EndpointRoot = (typeof endpointRoots)[number];
+
+/** Checkout, confirm checkout and 3-D Secure calls time out after 4 minutes (spec 7 and 9). */
+export const longTimeoutMs = 4 * 60 * 1000;
+
+/**
+ * How a call travels, without its schemas: all a client needs to send it. The endpoint table joins each
+ * route with its schemas (`defineEndpoints`); a browser client can run on the routes alone.
+ */
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  /** Path relative to the root, params in braces: `/orders/{token}`. */
+  readonly path: string;
+  readonly root?: EndpointRoot;
+  readonly timeoutMs?: number;
+  /** Failures of a silent call raise no dialog (spec 7). */
+  readonly silent?: boolean;
+  /** Statuses that resolve to null instead of failing (spec 7). */
+  readonly ignoreStatuses?: readonly number[];
+}
+
+export type Route<Name extends string = string> = RouteDefinition & { readonly name: Name };
+
+/** Adds each key as the route's `name`, keeping the literal types of the entries. */
+export function defineRoutes<const T extends Record<string, RouteDefinition>>(
+  table: T,
+): { readonly [K in keyof T & string]: T[K] & { readonly name: K } } {
+  return Object.fromEntries(Object.entries(table).map(([name, entry]) => [name, { ...entry, name }])) as {
+    [K in keyof T & string]: T[K] & { readonly name: K };
+  };
+}
+
+/** The names of the `{params}` of a path, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+}

@@ -1,0 +1,11 @@
+import { defineRoutes } from './define.ts';
+
+/** How the calls of `../endpoints/tickets.ts` travel; their schemas are there. */
+export const ticketRoutes = defineRoutes({
+  getTickets: { method: 'GET', path: '/reservations/{reservation_token}/tickets' },
+  shareTickets: { method: 'POST', path: '/reservations/{reservation_token}/share' },
+  getSharedTickets: { method: 'GET', path: '/shared-tickets/{share_token}' },
+  sendTickets: { method: 'POST', path: '/reservations/{reservation_token}/send' },
+  getReceipt: { method: 'GET', path: '/reservations/{reservation_token}/receipt' },
+  checkInTicket: { method: 'POST', path: '/tickets/{ticket_id}/checkin' },
+});
