@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 type ScreenModule = Promise<Record<string, unknown>>;
 
 /** A lazily loaded screen: each screen is its own chunk, so the first page downloads only itself. */
-function screen(load: () => ScreenModule, name: string, titleKey: string): RouteObject {
+export function screen(load: () => ScreenModule, name: string, titleKey: string): RouteObject {
   return {
     handle: { titleKey },
     lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),

@@ -1,0 +1,90 @@
+import { errorKeyOf, errorMessages, isApiError } from '@venue/ticket-core';
+import { Button } from '@venue/ticket-ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { api } from '../../api/api.ts';
+import { errorText, handleError } from '../../api/handleError.ts';
+import { useApiQuery } from '../../api/useApiQuery.ts';
+import { tenant } from '../../tenant.ts';
+import * as styles from '../screen.css.ts';
+
+const completion = '/mail-release-completion';
+const already = 'already';
+
+/** A mail magazine's name: the site's own, or the brand's (`{brand}_mail_magazine`). */
+function useMagazineName() {
+  const { t } = useTranslation();
+  return (field: string) =>
+    field === 'mail_magazine'
+      ? t('mailRelease.siteMagazine', { site: tenant.title.default })
+      : t('mailRelease.brandMagazine', { brand: field.replace(/_mail_magazine$/, '') });
+}
+
+/** Spec section 2: /mail-release/{mailToken} — unsubscribes the address of the token from a magazine. */
+export function MailReleaseScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const magazineName = useMagazineName();
+  const mailToken = useParams().mailToken ?? '';
+  const [busy, setBusy] = useState(false);
+  const { data, loading } = useApiQuery(
+    mailToken,
+    (signal) => api.getMailMagazine({ params: { token: mailToken }, signal }),
+    { route: 'other' },
+  );
+  const fields = data?.field_names ?? [];
+  const noneLeft = data !== undefined && data !== null && fields.length === 0;
+
+  useEffect(() => {
+    if (noneLeft) void navigate(`${completion}?result=${already}`, { replace: true });
+  }, [noneLeft, navigate]);
+
+  const release = async (field: string) => {
+    setBusy(true);
+    try {
+      await api.releaseMailMagazine({ params: { mailToken }, body: { field_name: field } });
+      void navigate(completion);
+    } catch (error) {
+      if (isApiError(error) && errorKeyOf(error.message) === 'mailMagazineAlreadyUnsubscribed') {
+        void navigate(`${completion}?result=${already}`);
+      } else {
+        handleError(error, { route: 'other' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className={styles.screen} aria-busy={loading}>
+      <h1 className={styles.title}>{t('mailRelease.title')}</h1>
+      {data === null ? <p role="alert">{errorText(errorMessages.recordNotFound)}</p> : null}
+      {fields.length > 0 ? <p>{t('mailRelease.text')}</p> : null}
+      <div className={styles.actions}>
+        {fields.map((field) => (
+          <Button key={field} isDisabled={busy} onPress={() => void release(field)}>
+            {t('mailRelease.submit', { name: magazineName(field) })}
+          </Button>
+        ))}
+      </div>
+    </main>
+  );
+}
+
+/** Spec section 2: /mail-release-completion — done, or already unsubscribed (from the catalogue). */
+export function MailReleaseCompletionScreen() {
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('mailRelease.title')}</h1>
+      <p role="status">
+        {query.get('result') === already
+          ? errorText(errorMessages.mailMagazineAlreadyUnsubscribed)
+          : t('mailRelease.done')}
+      </p>
+      <a href="#/">{t('notFound.home')}</a>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { api } from '../../api/api.ts';
+import { useApiQuery } from '../../api/useApiQuery.ts';
+import * as styles from '../screen.css.ts';
+import { TicketList } from './TicketList.tsx';
+
+/** Spec section 2: /tickets/shared/{token} — the tickets of a share link, read-only, no personal data. */
+export function SharedScreen() {
+  const { t } = useTranslation();
+  const token = useParams().token ?? '';
+  const { data } = useApiQuery(
+    token,
+    (signal) => api.getSharedTickets({ params: { share_token: token }, signal }),
+    { route: 'other' },
+  );
+  if (!data) return <main className={styles.screen} aria-busy="true" />;
+  return (
+    <main className={styles.screen}>
+      <TicketList reservation={data} />
+      <p className={styles.muted}>{t('shared.note')}</p>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { AppDownloadModal, LinkButton } from '@venue/ticket-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { api } from '../../api/api.ts';
+import { useApiQuery } from '../../api/useApiQuery.ts';
+import { tenant } from '../../tenant.ts';
+import { assetUrl } from '../../tenantAssets.ts';
+import * as styles from '../screen.css.ts';
+import { TicketList } from './TicketList.tsx';
+import { hrefFor } from './ticketLinks.ts';
+
+/** The tenant's app-download modal (spec section 1), open when the ticket page opens. */
+function AppDownload() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const app = tenant.appDownloadModal;
+  if (!app) return null;
+  return (
+    <AppDownloadModal
+      open={open}
+      title={t('appDownload.title')}
+      message={t('appDownload.text')}
+      imageSrc={assetUrl(app.image)}
+      imageAlt={t('appDownload.image')}
+      appStore={{ href: app.iosUrl, label: t('appDownload.appStore') }}
+      googlePlay={{ href: app.androidUrl, label: t('appDownload.googlePlay') }}
+      closeLabel={t('dialog.close')}
+      onClose={() => setOpen(false)}
+    />
+  );
+}
+
+/** Spec section 2: /id/{reservationToken} — every ticket of the reservation with its QR code. */
+export function TicketsScreen() {
+  const { t } = useTranslation();
+  const token = useParams().token ?? '';
+  const { data } = useApiQuery(
+    token,
+    (signal) => api.getTickets({ params: { reservation_token: token }, signal }),
+    { route: 'other' },
+  );
+  if (!data) return <main className={styles.screen} aria-busy="true" />;
+  return (
+    <main className={styles.screen}>
+      <TicketList reservation={data} />
+      <p>
+        {t('tickets.reservationNumber')}: <strong>{data.reservation_number}</strong>
+      </p>
+      <nav className={styles.actions} aria-label={t('tickets.actions')}>
+        <LinkButton href={hrefFor(`/tickets/share/${token}`)}>{t('share.title')}</LinkButton>
+        <LinkButton variant="secondary" href={hrefFor(`/tickets/send/${token}`)}>
+          {t('send.title')}
+        </LinkButton>
+        <LinkButton variant="secondary" href={hrefFor(`/id/${token}/receipt`)}>
+          {t('receipt.title')}
+        </LinkButton>
+      </nav>
+      {tenant.showTicketHelp ? (
+        <details>
+          <summary>{t('tickets.help.title')}</summary>
+          <p>{t('tickets.help.text')}</p>
+        </details>
+      ) : null}
+      <AppDownload />
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { buyTicket } from './afterPurchase.ts';
+
+/** Chunks of the checkout a ticket page must not download. */
+const checkoutChunks = /(Order|SignIn|Payment|Confirm|Complete)Screen-[^/]*\.js$/;
+
+test.describe('ticket view after a purchase on the demo site', () => {
+  test('shows every ticket with its QR code, status, kind, time and number, without the checkout code', async ({
+    page,
+    browser,
+  }) => {
+    const { ticketUrl } = await buyTicket(page);
+    expect(new URL(ticketUrl).pathname).toMatch(/\/tickets\/$/);
+
+    // demo's ticketPage.headerColor: sp on a phone, pc on a desktop.
+    const ticketHeader = (on: typeof page) => on.getByRole('main').locator('header');
+    await expect(ticketHeader(page)).toHaveCSS('background-color', 'rgb(43, 89, 195)');
+
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const scripts: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await visitor.goto(`${ticketUrl}?lang=en`);
+    const card = visitor.getByRole('article', { name: /Admission ticket/ }).first();
+    await expect(card).toBeVisible();
+    await expect(ticketHeader(visitor)).toHaveCSS('background-color', 'rgb(27, 42, 74)');
+    await expect(card.getByRole('img', { name: /QR code of ticket/ })).toBeVisible();
+    await expect(card.locator('path')).toHaveAttribute('d', /M\d/);
+    await expect(card).toContainText('Valid');
+    await expect(card).toContainText('Admission');
+    await expect(card).toContainText(/\d{2}:\d{2} - \d{2}:\d{2}/);
+    await expect(card).toContainText('Adult');
+    await expect(visitor.getByText(/Reservation number/)).toContainText(/\d{6,}/);
+    // demo shows ticket help (showTicketHelp) and no app-download modal.
+    await visitor.getByText('How to use your tickets').click();
+    await expect(visitor.getByText(/Show the QR code of each ticket/)).toBeVisible();
+    await expect(visitor.getByRole('dialog')).toHaveCount(0);
+    expect(scripts.some((url) => /TicketsScreen-/.test(url))).toBe(true);
+    expect(scripts.filter((url) => checkoutChunks.test(url))).toEqual([]);
+    await visitor.close();
+  });
+
+  test('/tickets/{token} on the app base redirects to the ticket view on the ticket base', async ({
+    page,
+  }) => {
+    const { token } = await buyTicket(page);
+    await page.goto(`/#/tickets/${token}?lang=en`);
+    await page.waitForURL(`**/tickets/#/id/${token}`);
+    await expect(page.getByRole('list', { name: 'Tickets' })).toBeVisible();
+  });
+
+  test('an unknown token shows the catalogue message', async ({ page }) => {
+    await page.goto('/tickets/#/id/not-a-real-token?lang=en');
+    await expect(page.getByRole('alertdialog')).toContainText('We could not find what you were looking for.');
+  });
+});
