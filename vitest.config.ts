@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 // One test run for the whole workspace; each package adds its own project config.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'tenants/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'tenants/vitest.config.ts',
+      'tests/visual/vitest.config.ts',
+    ],
     coverage: {
       provider: 'v8',
       include: ['packages/ticket-core/src/**/*.ts'],

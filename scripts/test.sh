@@ -14,3 +14,4 @@ TZ=UTC pnpm exec vitest run --project ticket-core
 TZ=America/Los_Angeles pnpm exec vitest run --project ticket-core
 echo "== tenant apps build"; pnpm build
 echo "== end to end in Chromium"; pnpm test:e2e
+echo "== visual regression"; pnpm test:visual

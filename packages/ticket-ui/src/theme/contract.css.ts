@@ -40,6 +40,7 @@ const nulls = {
   fontWeight: { regular: null, bold: null },
   lineHeight: { tight: null, body: null },
   space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  borderWidth: { thin: null, thick: null },
   radius: { none: null, sm: null, md: null, lg: null, full: null },
   shadow: { sm: null, md: null, lg: null },
   logo: { headerHeight: null, footerHeight: null, printHeight: null },

@@ -42,7 +42,18 @@ export interface ThemeTokens {
   fontSize: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
   fontWeight: { regular: string; bold: string };
   lineHeight: { tight: string; body: string };
-  space: { none: string; xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+  space: {
+    none: string;
+    xxs: string;
+    xs: string;
+    sm: string;
+    md: string;
+    lg: string;
+    xl: string;
+    xxl: string;
+  };
+  /** Border and outline widths. */
+  borderWidth: { thin: string; thick: string };
   radius: { none: string; sm: string; md: string; lg: string; full: string };
   shadow: { sm: string; md: string; lg: string };
   /** Logo heights; the print height comes from the tenant config (45-100 px). */

@@ -1,0 +1,15 @@
+/**
+ * `@venue/ticket-ui/css`: what a tenant theme or an app's own `.css.ts` needs beside the components —
+ * the theme contract, theme building, breakpoints and sprinkles.
+ */
+export {
+  type BrandInputs,
+  breakpoints,
+  ensureContrast,
+  makeTheme,
+  media,
+  type Sprinkles,
+  sprinkles,
+  type ThemeTokens,
+  vars,
+} from './theme/index.ts';

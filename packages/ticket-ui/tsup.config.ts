@@ -1,0 +1,20 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig, type Options } from 'tsup';
+
+const shared: Options = {
+  format: ['esm'],
+  dts: true,
+  sourcemap: true,
+  target: 'es2022',
+  outDir: 'dist',
+};
+
+/**
+ * Publishing build: ESM + .d.ts + one stylesheet (dist/index.css). `./css` shares the same class and
+ * variable names (vanilla-extract names them by file), so its build writes no CSS of its own; the
+ * main entry pulls in the sprinkles styles for it.
+ */
+export default defineConfig([
+  { ...shared, entry: { index: 'src/index.ts' }, esbuildPlugins: [vanillaExtractPlugin()] },
+  { ...shared, entry: { css: 'src/css.ts' }, esbuildPlugins: [vanillaExtractPlugin({ outputCss: false })] },
+]);

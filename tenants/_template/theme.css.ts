@@ -1,0 +1,12 @@
+import { createTheme } from '@vanilla-extract/css';
+import { makeTheme, vars } from '@venue/ticket-ui/css';
+import tenant from './tenant.ts';
+
+/** Every token of the theme, derived from the brand inputs (exported for the contrast test). */
+export const tokens = makeTheme({
+  brand: '#3a6ea5',
+  brandAccent: '#e07a00',
+  header: tenant.ticketPage.headerColor,
+});
+
+export const themeClass = createTheme(vars, tokens);

@@ -1,0 +1,12 @@
+import { createTheme } from '@vanilla-extract/css';
+import { makeTheme, vars } from '@venue/ticket-ui/css';
+import tenant from './tenant.ts';
+
+/** Every token of the theme, derived from the brand inputs (exported for the contrast test). */
+export const tokens = makeTheme({
+  brand: '#6a1b9a',
+  brandAccent: '#00bfa5',
+  header: tenant.ticketPage.headerColor,
+});
+
+export const themeClass = createTheme(vars, tokens);

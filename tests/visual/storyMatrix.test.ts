@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { representativeThemes, type StorybookIndex, storyMatrix, viewports } from './storyMatrix.ts';
+
+const index: StorybookIndex = {
+  entries: {
+    'base-button--playground': {
+      type: 'story',
+      id: 'base-button--playground',
+      title: 'Base/Button',
+      name: 'Playground',
+    },
+    'base-button--primary': {
+      type: 'story',
+      id: 'base-button--primary',
+      title: 'Base/Button',
+      name: 'Primary',
+    },
+    'feedback-loader--playground': {
+      type: 'story',
+      id: 'feedback-loader--playground',
+      title: 'Feedback/Loader',
+      name: 'Playground',
+    },
+    'base-button--docs': { type: 'docs', id: 'base-button--docs', title: 'Base/Button' },
+    'theme-tokens--showcase': { type: 'story', id: 'theme-tokens--showcase', title: 'Theme/Tokens' },
+    'feedback-toast--timed': {
+      type: 'story',
+      id: 'feedback-toast--timed',
+      title: 'Feedback/Toast',
+      tags: ['dev', 'no-visual'],
+    },
+  },
+};
+const allThemes = ['demo', 'azabudai-borderless', 'opam', 'gaprao', 'kyoto', 'ruins'];
+
+describe('storyMatrix', () => {
+  const shots = storyMatrix(index, allThemes);
+
+  it('shoots state stories at phone width in the representative themes and at desktop width in demo', () => {
+    const button = shots.filter((shot) => shot.storyId === 'base-button--primary');
+    expect(button.map((shot) => `${shot.theme} ${shot.viewport.width}`)).toEqual([
+      'demo 390',
+      'demo 1280',
+      ...representativeThemes.filter((theme) => theme !== 'demo').map((theme) => `${theme} 390`),
+    ]);
+    expect(viewports.map((v) => [v.width, v.height])).toEqual([
+      [390, 844],
+      [1280, 800],
+    ]);
+  });
+
+  it('leaves out a Playground only when its component has state stories', () => {
+    const ids = new Set(shots.map((shot) => shot.storyId));
+    expect(ids.has('base-button--playground')).toBe(false);
+    expect(ids.has('feedback-loader--playground')).toBe(true);
+  });
+
+  it('shoots the token showcase in every theme', () => {
+    const tokens = shots.filter((shot) => shot.storyId === 'theme-tokens--showcase');
+    expect(tokens).toHaveLength(allThemes.length * viewports.length);
+  });
+
+  it('leaves out docs entries and stories tagged no-visual', () => {
+    expect(shots.some((shot) => shot.storyId.endsWith('--docs'))).toBe(false);
+    expect(shots.some((shot) => shot.storyId === 'feedback-toast--timed')).toBe(false);
+  });
+
+  it('gives every shot a unique baseline name and an iframe URL selecting its theme', () => {
+    expect(new Set(shots.map((shot) => shot.name)).size).toBe(shots.length);
+    const shot = shots.find((s) => s.theme === 'opam');
+    expect(shot?.path).toBe('/iframe.html?id=base-button--primary&viewMode=story&globals=theme:opam;lang:ja');
+    expect(shot?.name).toBe('base-button--primary--opam--phone');
+  });
+});
