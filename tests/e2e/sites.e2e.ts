@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addTickets, chooseFirstOpenDay, chooseProduct, chooseSlot } from './purchase.ts';
+import { addTickets, chooseFirstOpenDay, chooseSlot, fillCustomer } from './purchase.ts';
 
 test.describe('the two ordering variants of the regional art festival', () => {
   test('nishinippon-product: product first, then its calendar', async ({ page }) => {
@@ -25,6 +25,11 @@ test.describe('the two ordering variants of the regional art festival', () => {
     await addTickets(page, 1);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+    await fillCustomer(page, 'member@example.com');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    // No mail authentication on this site: straight to payment, where the member discount shows.
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText(/member/i);
   });
 });
 
@@ -46,5 +51,10 @@ test.describe('membership', () => {
     await addTickets(page, 1);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+    await fillCustomer(page, 'member@example.com');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    // No mail authentication on this site: straight to payment, where the member discount shows.
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText(/member/i);
   });
 });
