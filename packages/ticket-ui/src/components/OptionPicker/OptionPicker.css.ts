@@ -2,30 +2,22 @@ import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { tapTarget } from '../../theme/recipeHelpers.ts';
+import {
+  choiceCard,
+  choiceCardsRecipeOptions,
+  choiceGroup,
+  choiceLabel,
+  outlinedSelection,
+} from '../private/choiceCards.ts';
 
 /** How the options are laid out. */
 export const optionPickerLayouts = ['list', 'grid'] as const;
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-});
+export const group = style(choiceGroup);
 
-export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
+export const label = style(choiceLabel);
 
-export const options = recipe({
-  base: { display: 'grid', gap: vars.space.sm },
-  variants: {
-    layout: {
-      list: { gridTemplateColumns: '1fr' },
-      grid: { gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' },
-    } satisfies Record<(typeof optionPickerLayouts)[number], object>,
-  },
-  defaultVariants: { layout: 'list' },
-});
+export const options = recipe(choiceCardsRecipeOptions(optionPickerLayouts, '12rem'));
 
 export type OptionPickerVariants = NonNullable<RecipeVariants<typeof options>>;
 
@@ -38,20 +30,8 @@ export const option = style([
     gap: vars.space.sm,
     padding: `${vars.space.sm} ${vars.space.md}`,
     border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surfaceRaised,
-    cursor: 'pointer',
-    selectors: {
-      '&[data-hovered]': { borderColor: vars.color.brandHover },
-      '&[data-selected]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-      '&[data-disabled]': {
-        cursor: 'not-allowed',
-        color: vars.color.textMuted,
-        background: vars.color.surfaceSunken,
-      },
-    },
   },
+  choiceCard({ ...outlinedSelection, disabled: { background: vars.color.surfaceSunken } }),
 ]);
 
 export const box = style({

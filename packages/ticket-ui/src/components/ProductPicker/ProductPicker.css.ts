@@ -1,31 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
-import { reducedMotion, tapTarget } from '../../theme/recipeHelpers.ts';
+import { tapTarget } from '../../theme/recipeHelpers.ts';
+import {
+  choiceCard,
+  choiceCardsRecipeOptions,
+  choiceCardTransition,
+  choiceGroup,
+  choiceLabel,
+  outlinedSelection,
+} from '../private/choiceCards.ts';
 
 /** How the product cards are laid out. */
 export const productPickerLayouts = ['stack', 'grid'] as const;
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-});
+export const group = style(choiceGroup);
 
-export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
+export const label = style(choiceLabel);
 
-export const cards = recipe({
-  base: { display: 'grid', gap: vars.space.sm },
-  variants: {
-    layout: {
-      stack: { gridTemplateColumns: '1fr' },
-      grid: { gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' },
-    } satisfies Record<(typeof productPickerLayouts)[number], object>,
-  },
-  defaultVariants: { layout: 'stack' },
-});
+export const cards = recipe(choiceCardsRecipeOptions(productPickerLayouts, '14rem'));
 
 export type ProductPickerVariants = NonNullable<RecipeVariants<typeof cards>>;
 
@@ -38,20 +31,13 @@ export const card = style([
     gap: vars.space.md,
     padding: vars.space.md,
     border: `2px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surfaceRaised,
-    cursor: 'pointer',
-    transition: `border-color ${vars.motion.fast}`,
     selectors: {
       // Only a product with an image gets the image column, so text starts at the edge otherwise.
       '&[data-has-image]': { gridTemplateColumns: 'auto 1fr' },
-      '&[data-hovered]': { borderColor: vars.color.brandHover },
-      '&[data-selected]': { borderColor: vars.color.brand, background: vars.color.brandSoft },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
     },
-    '@media': { [reducedMotion]: { transition: 'none' } },
   },
+  choiceCard(outlinedSelection),
+  choiceCardTransition('border-color'),
 ]);
 
 export const image = style({
