@@ -27,13 +27,9 @@ export const viewports: readonly Viewport[] = [
 export const representativeThemes = ['demo', 'azabudai-borderless', 'opam', 'gaprao'] as const;
 
 /**
- * State stories are shot at phone width in every representative theme and at desktop width in the
- * default theme; the token showcase covers every theme at both widths. This keeps the run near
- * five minutes on two cores.
+ * Stories shot in every tenant theme rather than the representative few. Every shot is taken at both
+ * widths: state stories in the representative themes, the token showcase in every theme.
  */
-const desktopThemes = new Set<string>(['demo']);
-
-/** Stories shot in every tenant theme rather than the representative few. */
 const everyThemeTitles = new Set(['Theme/Tokens']);
 
 /** A story opts out of screenshots with this tag (e.g. an interactive story with nothing fixed to see). */
@@ -67,15 +63,13 @@ export function storyMatrix(index: StorybookIndex, allThemes: readonly string[])
     const everyTheme = everyThemeTitles.has(story.title);
     const themes = everyTheme ? allThemes : representativeThemes;
     return themes.flatMap((theme) =>
-      viewports
-        .filter((viewport) => everyTheme || viewport.name === 'phone' || desktopThemes.has(theme))
-        .map((viewport) => ({
-          storyId: story.id,
-          theme,
-          viewport,
-          name: `${story.id}--${theme}--${viewport.name}`,
-          path: `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=theme:${theme};lang:ja`,
-        })),
+      viewports.map((viewport) => ({
+        storyId: story.id,
+        theme,
+        viewport,
+        name: `${story.id}--${theme}--${viewport.name}`,
+        path: `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=theme:${theme};lang:ja`,
+      })),
     );
   });
 }
