@@ -1,6 +1,7 @@
 import { themeClass } from 'virtual:tenant-theme';
 import { resolveLanguage } from '@venue/ticket-core';
 import { createRoot } from 'react-dom/client';
+import './app/document.css.ts';
 import { App } from './app/App.tsx';
 import { baseRedirect } from './app/bases.ts';
 import { initI18n } from './i18n/i18n.ts';
