@@ -1,11 +1,12 @@
 /**
  * API benchmark (`pnpm bench:api`): starts the server in a second process on a temporary SQLite
- * database, then measures the month stock search and order creation with autocannon, and races 200
- * clients for the last 100 tickets of one slot. Prints the numbers; apps/server/BENCHMARKS.md keeps them.
+ * database, then measures with autocannon the month stock search (alone, then while orders arrive) and
+ * order creation, and races 200 clients for the last 100 tickets of one slot. `STOCK_CACHE_MS=0` measures
+ * the search without its answer cache. Prints the numbers; apps/server/BENCHMARKS.md keeps them.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -51,15 +52,21 @@ async function slotOf(url: string, daysAhead: number) {
   return { uuid: product.uuid as string, spanId: span.time_span_id as number, optionId: span.options[0].id };
 }
 
-function orderBody(slot: Awaited<ReturnType<typeof slotOf>>): string {
-  return JSON.stringify({
-    lang: 'en',
-    option_values: [{ option_value_id: slot.optionId, quantity: 1 }],
-    product_uuid: slot.uuid,
-    quantity: 1,
-    set_products: [],
-    time_span_id: slot.spanId,
-  });
+/** autocannon options of one order of one ticket of a slot. */
+function orderOptions(url: string, slot: Awaited<ReturnType<typeof slotOf>>) {
+  return {
+    url: `${url}/api/v1/orders`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      lang: 'en',
+      option_values: [{ option_value_id: slot.optionId, quantity: 1 }],
+      product_uuid: slot.uuid,
+      quantity: 1,
+      set_products: [],
+      time_span_id: slot.spanId,
+    }),
+  };
 }
 
 /** CPU time the server process has used, in ms (user + system, from /proc; 100 ticks a second). */
@@ -68,18 +75,32 @@ function serverCpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/**
- * Runs autocannon and adds the server's CPU time per request: on a machine shared with other work the
- * request rate says little, the CPU cost says what one core would sustain alone.
- */
-async function run(pid: number, options: autocannon.Options) {
-  const cpuBefore = serverCpuMs(pid);
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
     autocannon(options, (error, answer) => (error ? reject(error) : resolve(answer)));
   });
-  const cpuMsPerRequest = (serverCpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
+}
+
+/**
+ * Runs `work` and adds the server's CPU time per request: on a machine shared with other work the request
+ * rate says little, the CPU cost says what one core would sustain alone.
+ */
+async function withCpu<T>(pid: number, requests: (result: T) => number, work: () => Promise<T>) {
+  const cpuBefore = serverCpuMs(pid);
+  const result = await work();
+  const cpuMsPerRequest = (serverCpuMs(pid) - cpuBefore) / Math.max(1, requests(result));
   return { result, cpuMsPerRequest, perCore: Math.round(1000 / cpuMsPerRequest) };
 }
+
+const run = (pid: number, options: autocannon.Options) =>
+  withCpu(
+    pid,
+    (result: autocannon.Result) => result.requests.total,
+    () => cannon(options),
+  );
+
+const latencies = (result: autocannon.Result) =>
+  `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`;
 
 const tempDir = mkdtempSync(join(tmpdir(), 'venue-bench-'));
 const sqlitePath = join(tempDir, 'bench.sqlite');
@@ -90,32 +111,56 @@ database.pragma('busy_timeout = 5000');
 const setStock = database.prepare('update time_spans set capacity = ?, held = 0, sold = 0 where id = ?');
 try {
   console.log(
-    `Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), server ${url}`,
+    `Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()[0]?.toFixed(2)}, ` +
+      `server ${url}, STOCK_CACHE_MS ${process.env.STOCK_CACHE_MS ?? 'unset (1000)'}`,
   );
 
   const searchSlot = await slotOf(url, 3);
+  const searchUrl = `${url}/api/v1/products/stocks-statuses?from=${isoDay(1)}&to=${isoDay(31)}&product_uuid=${searchSlot.uuid}`;
   const { result: search, ...searchCpu } = await run(pid, {
-    url: `${url}/api/v1/products/stocks-statuses?from=${isoDay(1)}&to=${isoDay(31)}&product_uuid=${searchSlot.uuid}`,
+    url: searchUrl,
     connections: 10,
     duration: seconds,
   });
   console.log(
-    `stocks-statuses (31 days): ${Math.round(search.requests.average)} req/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms, non-2xx ${search.non2xx}, errors ${search.errors}; ` +
+    `stocks-statuses (31 days): ${Math.round(search.requests.average)} req/s, ${latencies(search)}; ` +
       `server CPU ${searchCpu.cpuMsPerRequest.toFixed(2)} ms/request (~${searchCpu.perCore} req/s per free core)`,
+  );
+
+  // Every order drops the tenant's cached answers, so searches during sales mostly compute afresh.
+  const salesSlot = await slotOf(url, 6);
+  setStock.run(1_000_000, salesSlot.spanId);
+  const ordersPerSecond = 100;
+  const { result: mixed, cpuMsPerRequest: mixedCpu } = await withCpu(
+    pid,
+    ([searches, sales]: autocannon.Result[]) =>
+      (searches?.requests.total ?? 0) + (sales?.requests.total ?? 0),
+    () =>
+      Promise.all([
+        cannon({ url: searchUrl, connections: 10, duration: seconds }),
+        cannon({
+          ...orderOptions(url, salesSlot),
+          connections: 2,
+          overallRate: ordersPerSecond,
+          duration: seconds,
+        }),
+      ]),
+  );
+  const [duringSales, sales] = mixed as [autocannon.Result, autocannon.Result];
+  console.log(
+    `stocks-statuses during ${Math.round(sales.requests.average)} orders/s: ${Math.round(duringSales.requests.average)} req/s, ${latencies(duringSales)}; ` +
+      `server CPU ${mixedCpu.toFixed(2)} ms/request (searches and orders)`,
   );
 
   const busySlot = await slotOf(url, 4);
   setStock.run(1_000_000, busySlot.spanId);
   const { result: orders, ...orderCpu } = await run(pid, {
-    url: `${url}/api/v1/orders`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: orderBody(busySlot),
+    ...orderOptions(url, busySlot),
     connections: 20,
     duration: seconds,
   });
   console.log(
-    `order creation: ${Math.round(orders.requests.average)} orders/s, p50 ${orders.latency.p50} ms, p99 ${orders.latency.p99} ms, non-2xx ${orders.non2xx}, errors ${orders.errors}; ` +
+    `order creation: ${Math.round(orders.requests.average)} orders/s, ${latencies(orders)}; ` +
       `server CPU ${orderCpu.cpuMsPerRequest.toFixed(2)} ms/order (~${orderCpu.perCore} orders/s per free core)`,
   );
 
@@ -125,10 +170,7 @@ try {
   setStock.run(stock, raceSlot.spanId);
   const started = performance.now();
   const { result: race } = await run(pid, {
-    url: `${url}/api/v1/orders`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: orderBody(raceSlot),
+    ...orderOptions(url, raceSlot),
     connections: clients,
     amount: clients,
   });

@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** Milliseconds a stock read's answer is reused when `STOCK_CACHE_MS` is unset. */
+export const defaultStockCacheMs = 1000;
+
 /** Server settings from the environment (documented in the README). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 8080);
@@ -9,10 +12,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not ${env.PORT}`);
   if (!(holdMinutes > 0)) throw new Error(`HOLD_MINUTES must be positive, not ${env.HOLD_MINUTES}`);
+  const stockCacheMs = Number(env.STOCK_CACHE_MS ?? defaultStockCacheMs);
+  if (!(stockCacheMs >= 0)) throw new Error(`STOCK_CACHE_MS must be 0 or more, not ${env.STOCK_CACHE_MS}`);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     holdMinutes,
+    stockCacheMs,
     databaseUrl: env.DATABASE_URL || null,
     sqlitePath: env.SQLITE_PATH ?? `${repoRoot}data/venue.sqlite`,
     smtpUrl: env.SMTP_URL || null,

@@ -12,6 +12,7 @@ const server = await startServer({
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   storefrontDist: config.storefrontDist,
+  stockCacheMs: config.stockCacheMs,
 });
 console.log(
   `Serving ${Object.keys(tenants).length} tenants on ${server.url} (mailbox: ${server.url}/dev/mailbox)`,

@@ -15,6 +15,8 @@ export interface StartOptions {
   smtpUrl: string | null;
   mailFrom: string;
   storefrontDist: string;
+  /** Milliseconds a stock read's answer is reused on this process; 0 turns that off. */
+  stockCacheMs: number;
 }
 
 export interface RunningServer {
@@ -33,6 +35,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mailer: createMailer(db, options.smtpUrl, options.mailFrom),
     holdMinutes: options.holdMinutes,
     storefrontDist: options.storefrontDist,
+    stockCacheMs: options.stockCacheMs,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () =>

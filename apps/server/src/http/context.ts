@@ -2,6 +2,7 @@ import type { TenantConfig } from '@venue/ticket-core';
 import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import type { AnswerCache } from './answerCache.ts';
 
 /** What every handler can use, shared by all requests. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   holdMinutes: number;
   mailer: Mailer;
   payments: PaymentProvider;
+  /** Recent answers of the stock reads; see `cachedEndpoints`. */
+  stockAnswers: AnswerCache;
 }
 
 /** The app context plus what one request adds. */

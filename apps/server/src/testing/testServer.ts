@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TenantConfig } from '@venue/ticket-core';
 import pg from 'pg';
+import { defaultStockCacheMs } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { testTenants } from './testTenants.ts';
 
@@ -17,6 +18,8 @@ export interface TestServerOptions {
   /** PostgreSQL schema shared with another server instance; a fresh one when omitted. */
   schema?: string;
   storefrontDist?: string;
+  /** Life of cached stock answers (the production default when omitted). */
+  stockCacheMs?: number;
 }
 
 export function freshSchema(): string {
@@ -39,6 +42,7 @@ export async function startTestServer(
     smtpUrl: null,
     mailFrom: 'tests@venue.example',
     storefrontDist: options.storefrontDist ?? '/nonexistent-storefront-dist',
+    stockCacheMs: options.stockCacheMs ?? defaultStockCacheMs,
   });
   const ownsSchema = url !== null && options.schema === undefined;
   return {

@@ -1,0 +1,222 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { nowIso, venueToday } from '../clock.ts';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../http/apiError.ts';
+import type { RequestContext } from '../http/context.ts';
+import { rateLimit } from '../http/rateLimit.ts';
+import type { Handlers } from '../http/registerEndpoints.ts';
+import { orderCompleteMessage } from '../mail/messages.ts';
+import { releaseExpiredHolds } from '../stock/holds.ts';
+import { localized, venueDateTime } from '../text.ts';
+import { newToken } from '../tokens.ts';
+import { dayStock, setProductsFor } from './catalog.ts';
+import { applyCoupon } from './coupons.ts';
+import { subscribeMailMagazines } from './mailMagazines.ts';
+import { requireStatus, withOrder } from './orderAccess.ts';
+import { createOrder } from './orders.ts';
+import { reservationOf } from './reservationAccess.ts';
+
+/** Mails of tickets a spot reservation may send per hour (the fields can be sent again to fix a typo). */
+const fieldSendsPerHour = 5;
+const hour = 60 * 60_000;
+const email = z.email();
+
+/** A ticket product of the tenant sold on the spot channel; 'record not found' otherwise. */
+async function spotProduct(db: Kysely<Database>, ctx: RequestContext, uuid: string) {
+  const product = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('tenant_id', '=', ctx.tenant.id)
+    .where('uuid', '=', uuid)
+    .where('product_type', '=', 'ticket')
+    .executeTakeFirst();
+  if (!ctx.tenant.spotChannel || !product?.channels.split(',').includes('spot'))
+    throw new ApiError('recordNotFound');
+  return product;
+}
+
+/** The product of a spot QR token of the tenant; an old token answers 'spot qrCode has expired'. */
+async function productOfQrToken(ctx: RequestContext, qrToken: string) {
+  const found = await ctx.db.kysely
+    .selectFrom('spot_qr_tokens as q')
+    .innerJoin('products as p', 'p.id', 'q.product_id')
+    .select(['p.uuid', 'q.expires_at'])
+    .where('q.tenant_id', '=', ctx.tenant.id)
+    .where('q.token', '=', qrToken)
+    .executeTakeFirst();
+  if (!found) throw new ApiError('recordNotFound');
+  if (found.expires_at <= nowIso()) throw new ApiError('spotQrCodeExpired');
+  return spotProduct(ctx.db.kysely, ctx, found.uuid);
+}
+
+/** The reservation of a paid spot order. */
+async function spotReservation(ctx: RequestContext, reservationToken: string) {
+  const reservation = await reservationOf(ctx.db.kysely, ctx.tenant.id, reservationToken);
+  const order = await ctx.db.kysely
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', reservation.order_id)
+    .executeTakeFirstOrThrow();
+  if (order.channel !== 'spot') throw new ApiError('recordNotFound');
+  return { reservation, order };
+}
+
+async function fieldTemplates(ctx: RequestContext) {
+  const rows = await ctx.db.kysely
+    .selectFrom('field_templates')
+    .selectAll()
+    .where('tenant_id', '=', ctx.tenant.id)
+    .orderBy('position')
+    .execute();
+  // The tickets of a spot purchase are mailed, so the address is always asked for.
+  return rows.map((row) => ({
+    field_name: row.field_name,
+    is_display: row.field_name === 'email' || row.is_display === 1,
+    is_require: row.field_name === 'email' || row.is_require === 1,
+    input_type: row.input_type,
+    ...(row.items ? { items: JSON.parse(row.items) as string[] } : {}),
+  }));
+}
+
+function customerInfo(contents: Record<string, string>) {
+  return JSON.stringify(Object.entries(contents).map(([key, value]) => ({ key, value })));
+}
+
+/** The on-site channel: a QR code shown at the venue opens today's sale of one product. */
+export const spotHandlers: Handlers = {
+  async createSpotQrToken(ctx, { params }) {
+    const product = await spotProduct(ctx.db.kysely, ctx, params.product_uuid);
+    // One code per product and venue day, so a printed or displayed code works until the day ends.
+    const tomorrow = venueToday().add({ days: 1 }).toString();
+    const expiresAt = new Date(venueDateTime(tomorrow, '00:00')).toISOString();
+    const existing = await ctx.db.kysely
+      .selectFrom('spot_qr_tokens')
+      .select('token')
+      .where('tenant_id', '=', ctx.tenant.id)
+      .where('product_id', '=', product.id)
+      .where('expires_at', '=', expiresAt)
+      .executeTakeFirst();
+    if (existing) return { qr_token: existing.token, expires_at: expiresAt };
+    const token = newToken();
+    await ctx.db.kysely
+      .insertInto('spot_qr_tokens')
+      .values({ token, tenant_id: ctx.tenant.id, product_id: product.id, expires_at: expiresAt })
+      .execute();
+    return { qr_token: token, expires_at: expiresAt };
+  },
+
+  async getSpotStocks(ctx, { query }) {
+    const product = await productOfQrToken(ctx, query.qr_token);
+    await releaseExpiredHolds(ctx.db.kysely, ctx.tenant.id);
+    const date = venueToday().toString();
+    const { product: _row, ...stock } = await dayStock(
+      ctx.db.kysely,
+      ctx.tenant.id,
+      product.uuid,
+      date,
+      query.lang,
+    );
+    const now = nowIso();
+    return {
+      ...stock,
+      // Slots that have ended can no longer be bought at the venue.
+      time_spans: stock.time_spans.filter((span) => new Date(span.end_at).toISOString() > now),
+      name: localized(product.name, query.lang),
+      description: localized(product.description, query.lang),
+      image_path: product.image_path,
+      date,
+    };
+  },
+
+  async createSpotOrder(ctx, { body }) {
+    const { qr_token: qrToken, ...orderBody } = body;
+    const product = await productOfQrToken(ctx, qrToken);
+    if (orderBody.product_uuid !== product.uuid) throw new ApiError('recordNotFound');
+    const span = await ctx.db.kysely
+      .selectFrom('time_spans')
+      .select('date')
+      .where('id', '=', orderBody.time_span_id)
+      .where('product_id', '=', product.id)
+      .executeTakeFirst();
+    if (span && span.date !== venueToday().toString()) throw new ApiError('ticketNotOnSale');
+    return createOrder(ctx, orderBody, 'spot');
+  },
+
+  async updateSpotOrder(ctx, { params, body }) {
+    const address = body.contents.email;
+    if (address !== undefined && !email.safeParse(address).success) throw new ApiError('invalidEmailAddress');
+    await withOrder(ctx.db, ctx.tenant.id, params.token, async (trx, order) => {
+      if (order.channel !== 'spot') throw new ApiError('recordNotFound');
+      requireStatus(order, ['ready_checkout']);
+      await trx
+        .updateTable('orders')
+        .set({ email: address ?? order.email, customer_info: customerInfo(body.contents) })
+        .where('id', '=', order.id)
+        .execute();
+    });
+    return null;
+  },
+
+  applySpotCoupon: (ctx, { params, body }) => applyCoupon(ctx, params.token, body.coupon, 'spot'),
+
+  async searchSpotSetProducts(ctx, { query }) {
+    await productOfQrToken(ctx, query.qr_token);
+    const today = venueToday().toString();
+    return setProductsFor(
+      ctx.db.kysely,
+      ctx.tenant.id,
+      query.main_product_time_span_ids,
+      today,
+      today,
+      query.lang,
+    );
+  },
+
+  async getSpotOrderFields(ctx, { params }) {
+    await spotReservation(ctx, params.reservation_token);
+    return fieldTemplates(ctx);
+  },
+
+  async sendSpotOrderFields(ctx, { params, body }) {
+    const { reservation, order } = await spotReservation(ctx, params.reservation_token);
+    const address = body.contents.email ?? '';
+    if (!email.safeParse(address).success) throw new ApiError('invalidEmailAddress');
+    const missing = (await fieldTemplates(ctx)).some(
+      (field) => field.is_display && field.is_require && !body.contents[field.field_name]?.trim(),
+    );
+    if (missing) throw new ApiError('invalidRequest');
+    await rateLimit(ctx.db, `spot-fields:${reservation.id}`, fieldSendsPerHour, hour, 'invalidRequest');
+    const updated = { ...order, email: address, lang: body.lang, customer_info: customerInfo(body.contents) };
+    const magazineToken = await ctx.db.kysely.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('orders')
+        .set({ email: address, lang: body.lang, customer_info: updated.customer_info })
+        .where('id', '=', order.id)
+        .execute();
+      await trx
+        .updateTable('reservations')
+        .set({ email: address })
+        .where('id', '=', reservation.id)
+        .execute();
+      return subscribeMailMagazines(trx, updated);
+    });
+    const product = await ctx.db.kysely
+      .selectFrom('products')
+      .select('name')
+      .where('id', '=', order.product_id)
+      .executeTakeFirstOrThrow();
+    await ctx.mailer.send(
+      ctx.tenant.id,
+      orderCompleteMessage(
+        address,
+        ctx.tenant.title.default,
+        reservation.reservation_number,
+        localized(product.name, body.lang),
+        `${ctx.siteUrl}/tickets/#/id/${reservation.token}`,
+        magazineToken && `${ctx.siteUrl}/#/mail-release/${magazineToken}`,
+      ),
+    );
+    return null;
+  },
+};
