@@ -179,7 +179,7 @@ export const catalogHandlers: Handlers = {
   },
 
   async getProducts({ db, tenant }, { query }) {
-    const products = await channelProducts(db.kysely, tenant.id, 'web');
+    const products = await channelProducts(db.kysely, tenant.id, query.channel ?? 'web');
     return products.map((product) => ({
       uuid: product.uuid,
       name: localized(product.name, query.lang),

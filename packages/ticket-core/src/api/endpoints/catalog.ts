@@ -137,7 +137,12 @@ export const catalogEndpoints = defineEndpoints(catalogRoutes, {
   },
   getProducts: {
     summary: 'Product list',
-    query: langQuery,
+    designedParts: ['query'],
+    query: langQuery.extend({
+      channel: salesChannelSchema
+        .optional()
+        .meta({ description: 'Ours: the sales channel (default web); spot lists the on-site products' }),
+    }),
     answer: z.array(productSchema),
   },
   searchSetProducts: {

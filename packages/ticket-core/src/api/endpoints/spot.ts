@@ -3,7 +3,16 @@ import { spotRoutes } from '../routes/spot.ts';
 import { dayStockSchema, fieldTemplateSchema, setProductSchema, setProductSearchQuery } from './catalog.ts';
 import { defineEndpoints } from './define.ts';
 import { couponAnswerSchema, couponBodySchema, orderBodySchema, orderCreatedSchema } from './orders.ts';
-import { customerContents, languageCodeSchema, noContent, stockDate, token, tokenParams } from './shared.ts';
+import {
+  customerContents,
+  isoDateTime,
+  languageCodeSchema,
+  noContent,
+  stockDate,
+  token,
+  tokenParams,
+  uuid,
+} from './shared.ts';
 
 /** The on-site spot channel (spec 7), enabled by a QR token. */
 
@@ -16,7 +25,18 @@ export const spotStockSchema = dayStockSchema.extend({
   date: stockDate,
 });
 
+export const spotQrTokenSchema = z.object({
+  qr_token: qrToken,
+  expires_at: isoDateTime.meta({ description: 'End of the venue day the QR code is for' }),
+});
+
 export const spotEndpoints = defineEndpoints(spotRoutes, {
+  createSpotQrToken: {
+    summary: "Issue the QR token of a product's spot entry URL for today (shown at the venue)",
+    designed: true,
+    params: z.object({ product_uuid: uuid }),
+    answer: spotQrTokenSchema,
+  },
   getSpotStocks: {
     summary: "Today's stock of the product of a spot QR token",
     designedParts: ['answer'],
