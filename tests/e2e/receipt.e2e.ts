@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { buyTicket } from './afterPurchase.ts';
+import template from '../../tenants/_template/tenant.ts';
+import ruins from '../../tenants/ruins/tenant.ts';
+import { payAndOpenTickets, reachPaymentOn } from './afterPurchase.ts';
 
-test.describe('receipt on the demo site', () => {
+test.describe('receipt on the ruins site (its own print logo height)', () => {
   test('shows the paid lines, takes an addressee, and prints to a PDF', async ({ page }) => {
-    const { token } = await buyTicket(page);
+    await reachPaymentOn(page, '/ruins', { product: /Admission ticket/ });
+    const { token } = await payAndOpenTickets(page);
     const number = (await page.getByText(/Reservation number/).textContent())?.match(/\d{6,}/)?.[0] ?? '';
     expect(number).not.toBe('');
     await page.getByRole('link', { name: 'Receipt' }).click();
@@ -16,10 +19,11 @@ test.describe('receipt on the demo site', () => {
     await page.getByLabel('Addressee').fill('Yamada Trading');
     await expect(page.getByLabel('Addressee')).toHaveValue('Yamada Trading');
 
-    // The print logo takes demo's logos.printHeight (60 px).
+    // The print logo takes the site's logos.printHeight, which differs from the template's.
+    const printHeight = `${ruins.logos.printHeight}px`;
+    expect(ruins.logos.printHeight).not.toBe(template.logos.printHeight);
     const logo = receipt.getByRole('img');
     await expect(logo).toBeVisible();
-    expect(await logo.evaluate((image) => getComputedStyle(image).height)).toBe('60px');
 
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
@@ -32,6 +36,8 @@ test.describe('receipt on the demo site', () => {
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((image) => getComputedStyle(image).height)).toBe(printHeight);
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(10_000);

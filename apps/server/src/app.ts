@@ -8,7 +8,9 @@ import { mailMagazineHandlers } from './handlers/mailMagazines.ts';
 import { membershipHandlers } from './handlers/membership.ts';
 import { orderHandlers } from './handlers/orders.ts';
 import { reservationHandlers } from './handlers/reservations.ts';
+import { spotHandlers } from './handlers/spot.ts';
 import { ticketHandlers } from './handlers/tickets.ts';
+import { AnswerCache } from './http/answerCache.ts';
 import { ApiError } from './http/apiError.ts';
 import type { AppContext } from './http/context.ts';
 import { registerEndpoints } from './http/registerEndpoints.ts';
@@ -26,6 +28,17 @@ export interface AppOptions {
   holdMinutes: number;
   /** Folder holding one built storefront per tenant (`<dist>/<tenant>/index.html`). */
   storefrontDist: string;
+  /** Milliseconds a stock read's answer is reused on this process; 0 turns that off. */
+  stockCacheMs: number;
+}
+
+/** Most characters of cached stock answers kept: over a thousand month calendars, a few MB. */
+const stockCacheChars = 4_000_000;
+
+/** The tenant a path belongs to: its first segment when that is a tenant, else the demo tenant. */
+function tenantOfPath(path: string, tenants: AppOptions['tenants']): string {
+  const first = path.split('/', 2)[1] ?? '';
+  return Object.hasOwn(tenants, first) ? first : 'demo';
 }
 
 /** The whole HTTP application: API, sandbox payment pages, dev mailbox, OpenAPI and the storefronts. */
@@ -36,8 +49,14 @@ export function createApp(options: AppOptions): Hono {
     holdMinutes: options.holdMinutes,
     mailer: options.mailer,
     payments: sandboxProvider,
+    stockAnswers: new AnswerCache({ ttlMs: options.stockCacheMs, maxChars: stockCacheChars }),
   };
   const app = new Hono();
+  // Any call but a read may change stock: once it has answered, the tenant's cached stock answers go.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c, next) => {
+    await next();
+    appContext.stockAnswers.drop(tenantOfPath(c.req.path, options.tenants));
+  });
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body(), error.status as 400);
     console.error(error);
@@ -54,6 +73,7 @@ export function createApp(options: AppOptions): Hono {
     ...reservationHandlers,
     ...ticketHandlers,
     ...mailMagazineHandlers,
+    ...spotHandlers,
   });
   app.all('/api/*', () => {
     throw new ApiError('recordNotFound');

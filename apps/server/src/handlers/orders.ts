@@ -13,6 +13,7 @@ import { newToken } from '../tokens.ts';
 import { memberPromotion } from './membership.ts';
 import { requireStatus, withOrder } from './orderAccess.ts';
 import { paymentDue } from './orderTotals.ts';
+import { checkInWindow } from './ticketView.ts';
 
 type Trx = Transaction<Database>;
 
@@ -45,8 +46,8 @@ export async function createOrder(
       .where('product_id', '=', product.id)
       .where('date', '=', span.date)
       .executeTakeFirst();
-    const endsAt = new Date(venueDateTime(span.date, span.end_time)).toISOString();
-    if (!day || day.closed === 1 || span.date < venueToday().toString() || endsAt < nowIso()) {
+    const salesEnd = checkInWindow(span, product.sale_type).closes;
+    if (!day || day.closed === 1 || span.date < venueToday().toString() || salesEnd < Date.now()) {
       throw new ApiError('ticketNotOnSale');
     }
     const settings = await trx
@@ -115,7 +116,8 @@ export async function createOrder(
         tenant_id: tenantId,
         token,
         channel,
-        status: 'created',
+        // A spot order asks for no details before payment: it can be paid at once.
+        status: channel === 'spot' ? 'ready_checkout' : 'created',
         lang: body.lang,
         product_id: product.id,
         time_span_id: span.id,

@@ -1,13 +1,27 @@
 import type { Kysely } from 'kysely';
-import type { Database, TicketTable } from '../db/schema.ts';
+import type { Database, ProductTable, TicketTable } from '../db/schema.ts';
 import { localized, venueDateTime } from '../text.ts';
 import type { ReservationRow } from './reservationAccess.ts';
 
 /** Gates open this long before a ticket's time slot starts. */
 export const checkInOpensMinutesBefore = 30;
 
-/** When a time slot can be checked into, as epoch milliseconds. */
-export function checkInWindow(span: { date: string; start_time: string; end_time: string }) {
+/** A day in milliseconds; Tokyo keeps no daylight saving time. */
+const dayMs = 24 * 60 * 60_000;
+
+/**
+ * When a ticket of a time slot can be checked into, as epoch milliseconds. A product sold by date (a day
+ * ticket, date-selection mode `date`) is valid the whole calendar day of its slot in Tokyo; the others
+ * from 30 minutes before their slot starts to its end. Sales of a slot end when its window closes.
+ */
+export function checkInWindow(
+  span: { date: string; start_time: string; end_time: string },
+  saleType: ProductTable['sale_type'],
+) {
+  if (saleType === 'date') {
+    const opens = Date.parse(venueDateTime(span.date, '00:00'));
+    return { opens, closes: opens + dayMs };
+  }
   return {
     opens: Date.parse(venueDateTime(span.date, span.start_time)) - checkInOpensMinutesBefore * 60_000,
     closes: Date.parse(venueDateTime(span.date, span.end_time)),
@@ -60,7 +74,7 @@ export async function ticketView(
     .innerJoin('products as p', 'p.id', 't.product_id')
     .leftJoin('options as o', 'o.id', 't.option_id')
     .select(['t.id', 't.kind', 't.status', 't.used_at', 's.date', 's.start_time', 's.end_time'])
-    .select(['p.name as product_name', 'o.name as option_name'])
+    .select(['p.name as product_name', 'p.sale_type', 'o.name as option_name'])
     .where('t.reservation_id', '=', reservation.id)
     .orderBy('t.id')
     .execute();
@@ -86,7 +100,7 @@ export async function ticketView(
       num: ticketNumber(ticket.id),
       kind: ticket.kind,
       name: localized(ticket.kind === 'gate' ? ticket.option_name : ticket.product_name, lang),
-      status: shownStatus(ticket.status, checkInWindow(ticket).closes),
+      status: shownStatus(ticket.status, checkInWindow(ticket, ticket.sale_type).closes),
       qr_code: `${siteUrl}/tickets/#/id/${gateToken}/${ticket.id}/${ticket.kind}`,
       start_at: venueDateTime(ticket.date, ticket.start_time),
       end_at: venueDateTime(ticket.date, ticket.end_time),

@@ -9,6 +9,7 @@ import { sharedTicketsMessage } from '../mail/messages.ts';
 import { localized } from '../text.ts';
 import { newToken } from '../tokens.ts';
 import { type ReservationRow, reservationOf, sharedReservationOf } from './reservationAccess.ts';
+import { ticketCalendar } from './ticketCalendar.ts';
 import { checkInWindow, ticketView } from './ticketView.ts';
 
 /** Ticket mails a reservation may send per hour. */
@@ -82,6 +83,18 @@ export const ticketHandlers: Handlers = {
       share_token: params.share_token,
       ...(await ticketView(db.kysely, reservation, siteUrl, params.share_token)),
     };
+  },
+
+  async getTicketsCalendar({ db, tenant, siteUrl }, { params, query }) {
+    const reservation = await reservationOf(db.kysely, tenant.id, params.reservation_token);
+    const pageUrl = `${siteUrl}/tickets/#/id/${reservation.token}`;
+    return ticketCalendar(db.kysely, reservation, { tenant, lang: query.lang, pageUrl });
+  },
+
+  async getSharedTicketsCalendar({ db, tenant, siteUrl }, { params, query }) {
+    const reservation = await sharedReservationOf(db.kysely, tenant.id, params.share_token);
+    const pageUrl = `${siteUrl}/#/tickets/shared/${params.share_token}`;
+    return ticketCalendar(db.kysely, reservation, { tenant, lang: query.lang, pageUrl });
   },
 
   async sendTickets(ctx, { params, body }) {
@@ -174,7 +187,8 @@ export const ticketHandlers: Handlers = {
     const ticket = await db.kysely
       .selectFrom('tickets as t')
       .innerJoin('time_spans as s', 's.id', 't.time_span_id')
-      .select(['t.id', 't.status', 's.date', 's.start_time', 's.end_time'])
+      .innerJoin('products as p', 'p.id', 't.product_id')
+      .select(['t.id', 't.status', 's.date', 's.start_time', 's.end_time', 'p.sale_type'])
       .where('t.id', '=', params.ticket_id)
       .where('t.reservation_id', '=', reservation.id)
       .where('t.kind', '=', body.type)
@@ -182,7 +196,7 @@ export const ticketHandlers: Handlers = {
     if (!ticket) throw new ApiError('ticketNotFound');
     if (ticket.status === 'used') throw new ApiError('ticketAlreadyUsed');
     if (ticket.status !== 'available') return { id: ticket.id, status: ticket.status };
-    const window = checkInWindow(ticket);
+    const window = checkInWindow(ticket, ticket.sale_type);
     const now = Date.now();
     if (now < window.opens || now > window.closes) return { id: ticket.id, status: 'invalid_time' as const };
     // One conditional update: of two gates checking the same ticket at once, exactly one succeeds.

@@ -13,6 +13,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './apiError.ts';
 import type { AppContext, RequestContext } from './context.ts';
+import { type FileAnswer, fileResponse } from './fileAnswer.ts';
 
 export interface Input<N extends EndpointName> {
   params: Params<N>;
@@ -20,7 +21,14 @@ export interface Input<N extends EndpointName> {
   body: Body<N>;
 }
 
-export type Handler<N extends EndpointName> = (ctx: RequestContext, input: Input<N>) => Promise<Answer<N>>;
+type HandlerAnswer<N extends EndpointName> = (typeof endpoints)[N] extends { answerMediaType: string }
+  ? FileAnswer<Answer<N>>
+  : Answer<N>;
+
+export type Handler<N extends EndpointName> = (
+  ctx: RequestContext,
+  input: Input<N>,
+) => Promise<HandlerAnswer<N>>;
 export type Handlers = { [N in EndpointName]?: Handler<N> };
 
 /** `/orders/{token}` as a Hono route, `/orders/:token`. */
@@ -58,17 +66,39 @@ export function requestContext(c: Context, appContext: AppContext): RequestConte
 }
 
 /**
+ * The stock reads whose answers are cached for about a second (`AppContext.stockAnswers`): a calendar at
+ * most that stale is fine, because creating an order checks the stock again in the database.
+ */
+export const cachedEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'getStockStatuses',
+  'getDayStock',
+  'searchProducts',
+  'searchProductsByDate',
+  'searchSetProducts',
+]);
+
+const jsonHeaders = { 'content-type': 'application/json' };
+
+/** Cache key of a request: tenant, endpoint and the query string as sent. */
+function answerKey(tenantId: string, name: EndpointName, url: string): string {
+  const query = url.indexOf('?');
+  return `${tenantId} ${name}${query === -1 ? '' : url.slice(query)}`;
+}
+
+/**
  * Registers every endpoint of the contract that has a handler, under the demo roots (`/api/v1`, `/`) and
  * the tenant roots (`/:tenant/api/v1`, `/:tenant`). Requests and answers are validated with the
- * contract's schemas.
+ * contract's schemas; answers of `cachedEndpoints` are served from `stockAnswers` while they live.
  */
 export function registerEndpoints(app: Hono, appContext: AppContext, handlers: Handlers): void {
+  const { stockAnswers } = appContext;
   for (const name of endpointNames) {
     const handler = handlers[name] as Handler<EndpointName> | undefined;
     if (!handler) continue;
     const endpoint: Endpoint = endpoints[name];
     const relative = `${endpoint.root === 'site' ? '' : '/api/v1'}${honoPath(endpoint.path)}`;
-    const route = async (c: Context) => {
+    const cached = cachedEndpoints.has(name);
+    const handle = async (c: Context) => {
       const ctx = requestContext(c, appContext);
       const { tenant: _tenantParam, ...pathParams } = c.req.param() as Record<string, string>;
       const input = {
@@ -76,7 +106,19 @@ export function registerEndpoints(app: Hono, appContext: AppContext, handlers: H
         query: parsePart(endpoint.query, c.req.query()),
         body: await readBody(c, endpoint),
       } as Input<EndpointName>;
-      const answer = endpoint.answer.parse(await handler(ctx, input));
+      return handler(ctx, input);
+    };
+    const route = async (c: Context) => {
+      if (cached) {
+        const tenantId = c.req.param('tenant') ?? 'demo';
+        const json = await stockAnswers.answer(tenantId, answerKey(tenantId, name, c.req.url), async () =>
+          JSON.stringify(endpoint.answer.parse(await handle(c))),
+        );
+        return c.body(json, 200, jsonHeaders);
+      }
+      const result = await handle(c);
+      if (endpoint.answerMediaType) return fileResponse(c, endpoint, result);
+      const answer = endpoint.answer.parse(result);
       return answer === null ? c.body(null, 204) : c.json(answer);
     };
     app.on(endpoint.method, [relative, `/:tenant${relative}`], route);

@@ -20,4 +20,13 @@ describe('the OpenAPI document', () => {
     const designed = operations.filter((operation) => operation.tags?.includes('designed'));
     expect(designed.map((operation) => operation.operationId)).toContain('checkInTicket');
   });
+
+  it('gives a file call’s answer its media type', () => {
+    const document = openapiDocument() as {
+      paths: Record<string, { get: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+    };
+    const calendar = document.paths['/api/v1/reservations/{reservation_token}/calendar']?.get;
+    expect(Object.keys(calendar?.responses[200]?.content ?? {})).toEqual(['text/calendar']);
+    expect(Object.keys(calendar?.responses['4XX']?.content ?? {})).toEqual(['application/json']);
+  });
 });

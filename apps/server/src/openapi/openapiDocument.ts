@@ -45,7 +45,11 @@ function operation(endpoint: Endpoint): JsonSchema {
         : {
             200: {
               description: 'OK',
-              content: { 'application/json': { schema: schemaOf(endpoint.answer, 'output') } },
+              content: {
+                [endpoint.answerMediaType ?? 'application/json']: {
+                  schema: schemaOf(endpoint.answer, 'output'),
+                },
+              },
             },
           }),
       '4XX': {

@@ -82,6 +82,7 @@ const museum: Catalogue = {
 const outdoor: Catalogue = {
   products: [
     {
+      // A day ticket: valid the whole day it is bought for; the grounds open every day.
       word: words.dayPass,
       saleType: 'date',
       slotMinutes: 0,
@@ -91,7 +92,7 @@ const outdoor: Catalogue = {
       basePrice: 1000,
       channels: ['web', 'spot'],
       options: ticketKinds,
-      closedWeekday: 3,
+      closedWeekday: null,
       showSoldOut: true,
       namingRight: null,
     },

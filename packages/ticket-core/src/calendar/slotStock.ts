@@ -1,3 +1,6 @@
+import type { dateSelectionModes } from '../api/endpoints/shared.ts';
+import { calendarTimeZone, parseStockDate } from './tokyoDate.ts';
+
 /** A time slot counts as low on stock at or below this share of its stock (or 3 tickets, whichever is more). */
 export const fewStockShare = 0.2;
 
@@ -10,7 +13,19 @@ export function isSlotFewStock(slot: { remaining_stock: number; stock_count: num
   return slot.remaining_stock > 0 && slot.remaining_stock <= threshold;
 }
 
-/** A time slot is on sale until it ends (the server refuses orders for ended slots: 'ticket not on sale now'). */
-export function isSlotOnSale(slot: { end_at: string }, now: Date): boolean {
-  return Date.parse(slot.end_at) > now.getTime();
+/**
+ * A time slot is on sale until it can no longer be used (the server then refuses orders: 'ticket not on
+ * sale now'): until it ends, or for a product sold by date (a day ticket, valid its whole day) until its
+ * day ends in Tokyo.
+ */
+export function isSlotOnSale(
+  slot: { start_at: string; end_at: string },
+  mode: (typeof dateSelectionModes)[number],
+  now: Date,
+): boolean {
+  const until =
+    mode === 'date'
+      ? parseStockDate(slot.start_at).add({ days: 1 }).toDate(calendarTimeZone).getTime()
+      : Date.parse(slot.end_at);
+  return until > now.getTime();
 }

@@ -128,6 +128,20 @@ describe('createApiClient: answers', () => {
     ).resolves.toBeNull();
   });
 
+  it('asks for a file call’s media type and resolves to the file’s text', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR';
+    const { server, root } = await serve((_, response) => {
+      response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' });
+      response.end(ics);
+    });
+    const api = createApiClient({ root });
+    await expect(
+      api.getTicketsCalendar({ params: { reservation_token: 'r1' }, query: { lang: 'en' } }),
+    ).resolves.toBe(ics);
+    expect(server.seen[0]?.url).toBe('/demo/api/v1/reservations/r1/calendar?lang=en');
+    expect(server.seen[0]?.headers.accept).toBe('text/calendar');
+  });
+
   it('uses the fetch it is given', async () => {
     const { root } = await serve((_, response) => sendJson(response, 200, []));
     const urls: string[] = [];

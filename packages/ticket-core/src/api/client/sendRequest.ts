@@ -26,7 +26,7 @@ function prepare(
   try {
     const request = wire.encode(route.name, input);
     const url = buildUrl(roots, route, request.params, request.query);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: route.answerMediaType ?? 'application/json' };
     if (request.body === undefined)
       return { ok: true, value: { url, init: { method: route.method, headers } } };
     headers['content-type'] = 'application/json';
@@ -62,9 +62,9 @@ function httpFailure(status: number, text: string): Failure {
   return { kind: 'http', status, message: body.error, canRetry: body.can_retry };
 }
 
-/** A 2xx answer as the wire decodes it. */
+/** A 2xx answer as the wire decodes it: the parsed JSON, or the text of a file answer. */
 function answerOf(wire: Wire, route: Route, status: number, text: string): Outcome<unknown> {
-  const json = parseJson(text);
+  const json: Outcome<unknown> = route.answerMediaType ? { ok: true, value: text } : parseJson(text);
   if (!json.ok) return { ok: false, failure: { ...json.failure, status } };
   try {
     return { ok: true, value: wire.decode(route.name, json.value) };

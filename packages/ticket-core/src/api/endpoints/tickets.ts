@@ -6,6 +6,7 @@ import {
   id,
   idInUrl,
   isoDateTime,
+  languageCodeSchema,
   noContent,
   paymentMethodIdSchema,
   ticketKindSchema,
@@ -15,11 +16,20 @@ import {
 } from './shared.ts';
 
 /**
- * Ours: the ticket calls spec 7 leaves unshown (view, share, shared view, send, receipt, check-in),
- * in the style of the spec's calls.
+ * Ours: the ticket calls spec 7 leaves unshown (view, share, shared view, calendar file, send, receipt,
+ * check-in), in the style of the spec's calls.
  */
 
 const reservationParams = z.object({ reservation_token: token });
+
+/** An iCalendar file (`answerMediaType: 'text/calendar'`): one event per visit, no buyer data. */
+const calendarFile = z.string().meta({
+  description:
+    'iCalendar (RFC 5545) file, sent as an attachment: one VEVENT per time slot of the reservation’s admission tickets (summary: product name in `lang`; location: the venue; start and end in UTC; URL: the ticket page), with a stable UID and no buyer data',
+  example:
+    'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:4c1f…@venue.example\r\nDTSTART:20261201T010000Z\r\nDTEND:20261201T013000Z\r\nSUMMARY:Demo Admission ticket\r\n…\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
+});
+const calendarQuery = z.object({ lang: languageCodeSchema });
 
 export const ticketSchema = z.object({
   id,
@@ -99,6 +109,20 @@ export const ticketEndpoints = defineEndpoints(ticketRoutes, {
     designed: true,
     params: z.object({ share_token: token }),
     answer: sharedReservationSchema,
+  },
+  getTicketsCalendar: {
+    summary: 'Calendar file (.ics) of a reservation’s visit',
+    designed: true,
+    params: reservationParams,
+    query: calendarQuery,
+    answer: calendarFile,
+  },
+  getSharedTicketsCalendar: {
+    summary: 'Calendar file (.ics) of a shared reservation’s visit',
+    designed: true,
+    params: z.object({ share_token: token }),
+    query: calendarQuery,
+    answer: calendarFile,
   },
   sendTickets: {
     summary: 'Mail the ticket link to an address',

@@ -26,6 +26,8 @@ export interface RouteDefinition {
   readonly silent?: boolean;
   /** Statuses that resolve to null instead of failing (spec 7). */
   readonly ignoreStatuses?: readonly number[];
+  /** Media type of a 2xx answer that is a file rather than JSON (`text/calendar`); it resolves to its text. */
+  readonly answerMediaType?: string;
 }
 
 export type Route<Name extends string = string> = RouteDefinition & { readonly name: Name };

@@ -5,6 +5,16 @@ export const ticketRoutes = defineRoutes({
   getTickets: { method: 'GET', path: '/reservations/{reservation_token}/tickets' },
   shareTickets: { method: 'POST', path: '/reservations/{reservation_token}/share' },
   getSharedTickets: { method: 'GET', path: '/shared-tickets/{share_token}' },
+  getTicketsCalendar: {
+    method: 'GET',
+    path: '/reservations/{reservation_token}/calendar',
+    answerMediaType: 'text/calendar',
+  },
+  getSharedTicketsCalendar: {
+    method: 'GET',
+    path: '/shared-tickets/{share_token}/calendar',
+    answerMediaType: 'text/calendar',
+  },
   sendTickets: { method: 'POST', path: '/reservations/{reservation_token}/send' },
   getReceipt: { method: 'GET', path: '/reservations/{reservation_token}/receipt' },
   checkInTicket: { method: 'POST', path: '/tickets/{ticket_id}/checkin' },

@@ -1,0 +1,101 @@
+import { defineTenant, type TenantConfig } from '@venue/ticket-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { venueToday } from '../clock.ts';
+import type { RunningServer } from '../server.ts';
+import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
+import { testTenants } from '../testing/testTenants.ts';
+import { checkInWindow } from './ticketView.ts';
+
+const slot = { date: '2026-12-01', start_time: '10:00', end_time: '10:30' };
+
+describe('checkInWindow', () => {
+  it('opens a timed ticket 30 minutes before its slot and closes it at the slot’s end', () => {
+    expect(checkInWindow(slot, 'time')).toEqual({
+      opens: Date.parse('2026-12-01T00:30:00Z'),
+      closes: Date.parse('2026-12-01T01:30:00Z'),
+    });
+  });
+
+  it('keeps a day ticket valid the whole calendar day in Tokyo', () => {
+    expect(checkInWindow(slot, 'date')).toEqual({
+      opens: Date.parse('2026-11-30T15:00:00Z'),
+      closes: Date.parse('2026-12-01T15:00:00Z'),
+    });
+  });
+});
+
+/** Parks of the outdoor catalogue, whose first product is a day pass (date-selection mode `date`). */
+const parks = ['park-a', 'park-b', 'park-c'].map((id) =>
+  defineTenant({
+    ...(testTenants.demo as TenantConfig),
+    id,
+    kind: 'islands-park',
+    title: { ja: id, default: id },
+  }),
+);
+
+describe.each(testDatabases)('a day ticket on %s', (database) => {
+  let server: RunningServer;
+  let base: string;
+  beforeAll(async () => {
+    server = await startTestServer(database, {
+      tenants: { ...testTenants, ...Object.fromEntries(parks.map((park) => [park.id, park])) },
+    });
+    base = server.url;
+  });
+  afterAll(() => server.close());
+
+  /** Today's day-pass slot of the first park whose day pass is not sold out today (seeded at random). */
+  async function todaysDayPass() {
+    const today = venueToday().toString();
+    for (const park of parks) {
+      const site = `/${park.id}`;
+      const [dayPass] = (await call(base, 'GET', `${site}/api/v1/products?lang=en`)).body;
+      expect(dayPass.date_selection_mode).toBe('date');
+      const stock = (
+        await call(
+          base,
+          'GET',
+          `${site}/api/v1/products/stocks?date=${today}&product_id=${dayPass.uuid}&lang=en`,
+        )
+      ).body;
+      const span = stock.time_spans[0];
+      if (span?.remaining_stock > 0) return { site, uuid: dayPass.uuid, span };
+    }
+    throw new Error('every park’s day pass is sold out today');
+  }
+
+  it('is sold for today and checks in at any hour of today', async () => {
+    const { site, uuid, span } = await todaysDayPass();
+    const created = await call(base, 'POST', `${site}/api/v1/orders`, {
+      lang: 'en',
+      option_values: [{ option_value_id: span.options[0].id, quantity: 1 }],
+      product_uuid: uuid,
+      quantity: 1,
+      set_products: [],
+      time_span_id: span.time_span_id,
+    });
+    expect(created.status).toBe(200);
+    const token = created.body.order_token;
+    await call(base, 'POST', `${site}/api/v1/ordermails/${token}`, {
+      lang: 'en',
+      contents: { email: 'day@example.com', fullname: 'Day Visitor' },
+    });
+    const paid = await call(base, 'POST', `${site}/api/v1/orders/checkout/${token}`, {
+      payment_method_type: 'gmo',
+      payment_token: '4242424242424242',
+    });
+    expect(paid.body.result).toBe('completed');
+    const reservationToken = paid.body.reservation_token;
+    const view = await call(base, 'GET', `${site}/api/v1/reservations/${reservationToken}/tickets`);
+    const [ticket] = view.body.tickets;
+    expect(ticket.status).toBe('available');
+    const checkIn = () =>
+      call(base, 'POST', `${site}/api/v1/tickets/${ticket.id}/checkin`, {
+        reservation_token: reservationToken,
+        type: 'gate',
+      });
+    expect(await checkIn()).toEqual({ status: 200, body: { id: ticket.id, status: 'success' } });
+    expect(await checkIn()).toEqual({ status: 409, body: { error: 'ticket already used' } });
+  });
+});
