@@ -1,25 +1,24 @@
 import { fileURLToPath } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { TenantConfig } from '@venue/ticket-core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { tenantPage } from './plugins/tenantPage.ts';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const tenantsDir = fileURLToPath(new URL('../../tenants/', import.meta.url));
 
 /**
- * `virtual:tenant-config` as plain data: the tenant's `defineTenant` call (and its zod checks) runs here
- * at build time, so the browser receives the checked config without the validator.
+ * `virtual:tenant-config` as plain data: the tenant's `defineTenant` call (and its zod checks) ran at
+ * build time, so the browser receives the checked config without the validator.
  */
-function tenantConfig(tenantFile: string): Plugin {
+function tenantConfig(tenant: TenantConfig): Plugin {
   const id = 'virtual:tenant-config';
   return {
     name: 'venue-tenant-config',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    async load(resolved) {
-      if (resolved !== `\0${id}`) return undefined;
-      this.addWatchFile(tenantFile);
-      const { module } = await runnerImport<{ default: unknown }>(tenantFile, { configFile: false });
-      return `export default ${JSON.stringify(module.default)};`;
-    },
+    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(tenant)};` : undefined),
   };
 }
 
@@ -27,20 +26,37 @@ function tenantConfig(tenantFile: string): Plugin {
  * One static app per tenant: TENANT picks the tenant folder whose config and theme are aliased in,
  * so each app contains only its own theme, config and assets.
  */
-export default defineConfig(() => {
-  const tenant = process.env.TENANT ?? 'demo';
+export default defineConfig(async () => {
+  const id = process.env.TENANT ?? 'demo';
+  const tenantDir = `${tenantsDir}${id}/`;
+  const { module } = await runnerImport<{ default: TenantConfig }>(`${tenantDir}tenant.ts`, {
+    configFile: false,
+  });
+  const tenant = module.default;
+  // The workspace packages are TypeScript sources, so the config reads core through Vite as well.
+  const { module: core } = await runnerImport<typeof import('@venue/ticket-core')>('@venue/ticket-core', {
+    configFile: false,
+    root,
+  });
   return {
-    root: fileURLToPath(new URL('.', import.meta.url)),
+    root,
     base: './',
-    plugins: [tenantConfig(`${tenantsDir}${tenant}/tenant.ts`), vanillaExtractPlugin(), react()],
+    plugins: [
+      tenantConfig(tenant),
+      ...tenantPage(tenant, tenantDir, root),
+      // react-aria's own strings (calendar, number field…) only in the tenant's languages.
+      optimizeLocales.vite({ locales: tenant.languages.map(core.intlLocale) }),
+      vanillaExtractPlugin(),
+      react(),
+    ],
     resolve: {
       alias: {
-        'virtual:tenant-theme': `${tenantsDir}${tenant}/theme.css.ts`,
-        'virtual:tenant-assets': `${tenantsDir}${tenant}/assets`,
+        'virtual:tenant-theme': `${tenantDir}theme.css.ts`,
+        'virtual:tenant-assets': `${tenantDir}assets`,
       },
     },
     build: {
-      outDir: `dist/${tenant}`,
+      outDir: `dist/${id}`,
       emptyOutDir: true,
       target: 'es2022',
       manifest: true,

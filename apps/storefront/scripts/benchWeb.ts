@@ -185,8 +185,14 @@ async function lighthouseScore(): Promise<number> {
       'largest-contentful-paint',
       'total-blocking-time',
       'speed-index',
+      'cumulative-layout-shift',
     ]) {
       console.log(`  ${lhr.audits[id]?.title}: ${lhr.audits[id]?.displayValue}`);
+    }
+    // Lighthouse times transfers at their served size: an uncompressed server costs the score.
+    const compression = lhr.audits['uses-text-compression'];
+    if (compression && compression.score !== null && compression.score < 1) {
+      console.log(`  ${compression.title}: ${compression.displayValue}`);
     }
     return Math.round((lhr.categories.performance?.score ?? 0) * 100);
   } finally {

@@ -8,5 +8,8 @@ declare module 'virtual:tenant-config' {
 }
 
 declare module 'virtual:tenant-theme' {
+  import type { ThemeTokens } from '@venue/ticket-ui/css';
+
   export const themeClass: string;
+  export const tokens: ThemeTokens;
 }

@@ -2,9 +2,11 @@ import { themeClass } from 'virtual:tenant-theme';
 import { resolveLanguage } from '@venue/ticket-core';
 import { createRoot } from 'react-dom/client';
 import './app/document.css.ts';
+import { api } from './api/api.ts';
 import { App } from './app/App.tsx';
 import { baseRedirect } from './app/bases.ts';
-import { initI18n } from './i18n/i18n.ts';
+import { findRoute } from './app/findRoute.ts';
+import { applyServerTexts, initI18n } from './i18n/i18n.ts';
 import { storage, tenant } from './tenant.ts';
 
 async function start() {
@@ -19,8 +21,20 @@ async function start() {
   const stored = resolveLanguage(storage.get('languageCode'), tenant.languages, tenant.defaultLanguage);
   const language = resolveLanguage(query.get('lang'), tenant.languages, stored);
   storage.set('languageCode', language);
-  await initI18n(language);
-  document.body.classList.add(themeClass);
+  // The first screen's code and data, and the server's texts, download beside the bundled texts.
+  const first = findRoute(route.split('?')[0] || '/');
+  first?.prefetch?.(language);
+  const i18nReady = initI18n(language);
+  // Spec section 2: the server's texts replace the bundled ones when they arrive; the first render does
+  // not wait for them, and without them the bundled texts stay.
+  api
+    .getTexts({ query: { lang: language } })
+    .then(async (texts) => {
+      await i18nReady;
+      applyServerTexts(language, texts);
+    })
+    .catch(() => undefined);
+  await Promise.all([i18nReady, first?.load()]);
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<App themeClass={themeClass} />);
 }

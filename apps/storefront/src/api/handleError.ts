@@ -7,7 +7,7 @@ import {
   type SavedEntryParams,
 } from '@venue/ticket-core';
 import i18next from 'i18next';
-import { router } from '../app/router.tsx';
+import { navigate } from '../app/hashLocation.ts';
 import { dialogAtom, store } from '../state/ui.ts';
 import { storage } from '../tenant.ts';
 
@@ -23,7 +23,7 @@ export function errorText(message: string): string {
 
 function go(path: string, query: Record<string, string> = {}) {
   const search = new URLSearchParams(query).toString();
-  void router.navigate(search ? `${path}?${search}` : path);
+  navigate(search ? `${path}?${search}` : path);
 }
 
 function dialog(message: string, afterClose?: () => void) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { handleError, type Where } from './handleError.ts';
+import { takePrefetched } from './prefetch.ts';
 
 export interface QueryState<T> {
   data: T | undefined;
@@ -8,8 +9,9 @@ export interface QueryState<T> {
 }
 
 /**
- * Runs `load` whenever `key` changes (null: nothing to load yet), drops answers of superseded requests,
- * and hands failures to the error catalogue for `where` the visitor is.
+ * Runs `load` whenever `key` changes (null: nothing to load yet; a request `prefetch` already started for
+ * `key` is taken instead), drops answers of superseded requests, and hands failures to the error
+ * catalogue for `where` the visitor is.
  */
 export function useApiQuery<T>(
   key: string | null,
@@ -27,7 +29,7 @@ export function useApiQuery<T>(
     if (key === null) return;
     const controller = new AbortController();
     setState({ key, data: undefined, loading: true, failed: false });
-    load(controller.signal).then(
+    (takePrefetched<T>(key) ?? load(controller.signal)).then(
       (data) => {
         if (!controller.signal.aborted) setState({ key, data, loading: false, failed: false });
       },

@@ -3,9 +3,11 @@ import { ThemeProvider } from '@venue/ticket-ui';
 import i18next from 'i18next';
 import { Provider } from 'jotai';
 import { I18nProvider } from 'react-aria-components';
-import { RouterProvider } from 'react-router';
+import { Router } from 'wouter';
 import { store } from '../state/ui.ts';
-import { router } from './router.tsx';
+import { useHashLocation } from './hashLocation.ts';
+import { Layout } from './Layout.tsx';
+import { Screens } from './router.tsx';
 
 export function App({ themeClass }: { themeClass: string }) {
   return (
@@ -13,7 +15,11 @@ export function App({ themeClass }: { themeClass: string }) {
       {/* react-aria formats dates and names its own controls in the visitor's language. */}
       <I18nProvider locale={intlLocale(i18next.language as LanguageCode)}>
         <ThemeProvider themeClass={themeClass}>
-          <RouterProvider router={router} />
+          <Router hook={useHashLocation}>
+            <Layout>
+              <Screens />
+            </Layout>
+          </Router>
         </ThemeProvider>
       </I18nProvider>
     </Provider>

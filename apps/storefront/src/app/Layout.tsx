@@ -1,14 +1,13 @@
 import { type LanguageCode, languageChangeReloads, languageCodes } from '@venue/ticket-core';
 import { Footer, Header, LanguageSwitcher, Loader, LoadingBar } from '@venue/ticket-ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router';
 import { dialogAtom, pendingRequestsAtom, toastAtom } from '../state/ui.ts';
 import { storage, tenant } from '../tenant.ts';
 import { assetUrl } from '../tenantAssets.ts';
+import * as styles from './layout.css.ts';
 import { useNavigationEffects } from './useNavigationEffects.ts';
-import { useServerTexts } from './useServerTexts.ts';
 
 /** Each language's name in its own language, for the switcher. */
 const languageNames: Record<LanguageCode, string> = {
@@ -43,15 +42,13 @@ function useShownOnce(value: boolean): boolean {
 
 /**
  * The frame of every screen (spec section 2): header with the language switcher, loading bar while
- * requests are pending, a loader while a screen's code loads, the routed view, footer, and the dialog and
- * top toast once first shown.
+ * requests are pending, the routed view (a loader while a screen's code loads), footer, and the dialog
+ * and top toast once first shown.
  */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   useNavigationEffects();
-  useServerTexts();
   const pending = useAtomValue(pendingRequestsAtom);
-  const navigation = useNavigation();
   const dialogShown = useShownOnce(useAtomValue(dialogAtom) !== null);
   const toastShown = useShownOnce(useAtomValue(toastAtom) !== null);
   const language = i18n.language as LanguageCode;
@@ -70,8 +67,9 @@ export function Layout() {
           onChange={(next) => changeLanguage(language, next)}
         />
       </Header>
-      <Loader visible={navigation.state === 'loading'} label={t('app.loading')} />
-      <Outlet />
+      <div className={styles.content}>
+        <Suspense fallback={<Loader visible label={t('app.loading')} />}>{children}</Suspense>
+      </div>
       {tenant.hideFooter ? null : (
         <Footer
           showBrand={tenant.showBrandInFooter}

@@ -1,13 +1,10 @@
-import { createHashRouter } from 'react-router';
+import { Route, useLocation } from 'wouter';
 import { NotFoundScreen } from '../screens/NotFound/NotFoundScreen.tsx';
-import { Layout } from './Layout.tsx';
-import { purchaseRoutes } from './routes.ts';
-import { ticketRoutes } from './ticketRoutes.ts';
+import { findRoute } from './findRoute.ts';
 
-/** Hash routing over every route of the app; unknown paths show the not-found screen (spec section 2). */
-export const router = createHashRouter([
-  {
-    element: <Layout />,
-    children: [...purchaseRoutes, ...ticketRoutes, { path: '*', Component: NotFoundScreen }],
-  },
-]);
+/** The routed view: the current route's screen (loaded on first use), or the not-found screen. */
+export function Screens() {
+  const [path] = useLocation();
+  const route = findRoute(path);
+  return route ? <Route path={route.path} component={route.Screen} /> : <NotFoundScreen />;
+}

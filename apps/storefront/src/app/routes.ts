@@ -1,26 +1,49 @@
-import type { RouteObject } from 'react-router';
+import type { LanguageCode } from '@venue/ticket-core';
+import { type ComponentType, createElement, lazy } from 'react';
+import { prefetchCatalog } from '../screens/Order/catalogQueries.ts';
 
 type ScreenModule = Promise<Record<string, unknown>>;
 
-/** A lazily loaded screen: each screen is its own chunk, so the first page downloads only itself. */
-export function screen(load: () => ScreenModule, name: string, titleKey: string): RouteObject {
-  return {
-    handle: { titleKey },
-    lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),
+/** A route of spec section 2: its path pattern, its title's message key and its screen. */
+export interface ScreenRoute {
+  path: string;
+  titleKey: string;
+  /** Loads the screen's chunk (the app calls it for the first route before its first render). */
+  load: () => Promise<ComponentType>;
+  Screen: ComponentType;
+  /** Starts the screen's first requests (the app calls it for the first route, beside `load`). */
+  prefetch?: (language: LanguageCode) => void;
+}
+
+/**
+ * A lazily loaded screen: each screen is its own chunk, so the first page downloads only itself. Once
+ * loaded, the screen renders at once, without the loader flashing in between.
+ */
+export function screen(load: () => ScreenModule, name: string, titleKey: string): Omit<ScreenRoute, 'path'> {
+  let loaded: ComponentType | undefined;
+  const loadScreen = async () => {
+    loaded ??= (await load())[name] as ComponentType;
+    return loaded;
   };
+  const Lazy = lazy(async () => ({ default: await loadScreen() }));
+  return { titleKey, load: loadScreen, Screen: () => createElement(loaded ?? Lazy) };
 }
 
 const order = () => import('../screens/Order/OrderScreen.tsx');
 const callbacks = () => import('../screens/PaymentCallback/PaymentCallbackScreen.tsx');
-const callback = (path: string): RouteObject => ({
+const callback = (path: string): ScreenRoute => ({
   path,
   ...screen(callbacks, 'PaymentCallbackScreen', 'transition.title'),
 });
 
 /** The purchase path of spec section 2. Unknown paths fall through to the not-found screen. */
-export const purchaseRoutes: RouteObject[] = [
-  { path: '/', ...screen(() => import('../screens/Entry/EntryScreen.tsx'), 'EntryScreen', 'order.title') },
-  { path: '/order', ...screen(order, 'OrderScreen', 'order.title') },
+export const purchaseRoutes: ScreenRoute[] = [
+  {
+    path: '/',
+    ...screen(() => import('../screens/Entry/EntryScreen.tsx'), 'EntryScreen', 'order.title'),
+    prefetch: prefetchCatalog,
+  },
+  { path: '/order', ...screen(order, 'OrderScreen', 'order.title'), prefetch: prefetchCatalog },
   {
     path: '/sign-in',
     ...screen(() => import('../screens/SignIn/SignInScreen.tsx'), 'SignInScreen', 'signIn.title'),

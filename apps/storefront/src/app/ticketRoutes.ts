@@ -1,5 +1,4 @@
-import type { RouteObject } from 'react-router';
-import { screen } from './routes.ts';
+import { type ScreenRoute, screen } from './routes.ts';
 
 const legal = () => import('../screens/Legal/LegalScreen.tsx');
 const mailRelease = () => import('../screens/MailRelease/MailReleaseScreen.tsx');
@@ -8,7 +7,7 @@ const mailRelease = () => import('../screens/MailRelease/MailReleaseScreen.tsx')
  * The pages after the purchase (spec section 2): ticket view, share, send, receipt, gate, inquiry,
  * mail magazine release, legal pages and signage. Each is its own chunk, apart from the checkout's.
  */
-export const ticketRoutes: RouteObject[] = [
+export const ticketRoutes: ScreenRoute[] = [
   {
     path: '/tickets/share/:token',
     ...screen(() => import('../screens/Tickets/ShareScreen.tsx'), 'ShareScreen', 'share.title'),

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from 'wouter';
 import { tenant } from '../tenant.ts';
+import { findRoute } from './findRoute.ts';
 
 /** Spec section 9: "Scroll delay 200 ms". */
 export const scrollDelayMs = 200;
@@ -11,11 +12,10 @@ export const scrollDelayMs = 200;
  * falling back to a default, and the page scrolls smoothly to the top after 200 ms.
  */
 export function useNavigationEffects() {
-  const { pathname } = useLocation();
-  const matches = useMatches();
+  const [pathname] = useLocation();
   const { t, i18n } = useTranslation();
 
-  const titleKey = (matches.at(-1)?.handle as { titleKey?: string } | undefined)?.titleKey;
+  const titleKey = findRoute(pathname)?.titleKey;
   useEffect(() => {
     const site = i18n.exists('site.title')
       ? t('site.title')

@@ -33,7 +33,10 @@ export async function initI18n(language: LanguageCode): Promise<i18n> {
   return i18next;
 }
 
-/** Spec section 2: UI texts from /texts override the bundled defaults for the current language. */
+/**
+ * Spec section 2: UI texts from /texts override the bundled defaults for the current language; the
+ * screens render again with them.
+ */
 export function applyServerTexts(
   language: LanguageCode,
   texts: ReadonlyArray<{ key: string; text: string }>,
@@ -43,4 +46,5 @@ export function applyServerTexts(
     'translation',
     Object.fromEntries(texts.map(({ key, text }) => [key, text])),
   );
+  void i18next.changeLanguage(language);
 }

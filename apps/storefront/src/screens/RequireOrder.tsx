@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { storage } from '../tenant.ts';
 
 /**
@@ -9,5 +9,5 @@ import { storage } from '../tenant.ts';
  */
 export function RequireOrder({ children }: { children: (orderToken: string) => ReactNode }) {
   const [token] = useState(() => storage.get<string>('orderToken'));
-  return token ? children(token) : <Navigate to="/order" replace />;
+  return token ? children(token) : <Redirect to="/order" replace />;
 }

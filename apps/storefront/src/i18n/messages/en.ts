@@ -198,6 +198,7 @@ export default {
   'tickets.kind.gate': 'Admission',
   'tickets.kind.set': 'Add-on',
   'tickets.reservationNumber': 'Reservation number',
+  'tickets.addToCalendar': 'Add to calendar',
   'tickets.actions': 'Ticket actions',
   'tickets.help.title': 'How to use your tickets',
   'tickets.help.text':

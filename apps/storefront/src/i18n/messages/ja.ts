@@ -198,6 +198,7 @@ export default {
   'tickets.kind.gate': '入場券',
   'tickets.kind.set': 'セット商品',
   'tickets.reservationNumber': '予約番号',
+  'tickets.addToCalendar': 'カレンダーに追加',
   'tickets.actions': 'チケットの操作',
   'tickets.help.title': 'チケットの使い方',
   'tickets.help.text':

@@ -197,6 +197,7 @@ export default {
   'tickets.kind.gate': '입장권',
   'tickets.kind.set': '세트 상품',
   'tickets.reservationNumber': '예약 번호',
+  'tickets.addToCalendar': '캘린더에 추가',
   'tickets.actions': '티켓 메뉴',
   'tickets.help.title': '티켓 이용 방법',
   'tickets.help.text':

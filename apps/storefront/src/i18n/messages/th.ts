@@ -196,6 +196,7 @@ export default {
   'tickets.kind.gate': 'บัตรเข้างาน',
   'tickets.kind.set': 'สินค้าเสริม',
   'tickets.reservationNumber': 'หมายเลขการจอง',
+  'tickets.addToCalendar': 'เพิ่มลงในปฏิทิน',
   'tickets.actions': 'การจัดการบัตร',
   'tickets.help.title': 'วิธีใช้บัตร',
   'tickets.help.text': 'แสดงคิวอาร์โค้ดของบัตรแต่ละใบที่ทางเข้า หนึ่งโค้ดเข้าได้หนึ่งคน แนะนำให้บันทึกภาพหน้าจอไว้เผื่อสัญญาณไม่ดี',

@@ -196,6 +196,7 @@ export default {
   'tickets.kind.gate': '入场券',
   'tickets.kind.set': '套餐商品',
   'tickets.reservationNumber': '预约号',
+  'tickets.addToCalendar': '添加到日历',
   'tickets.actions': '门票操作',
   'tickets.help.title': '如何使用门票',
   'tickets.help.text': '入场时请出示每张门票的二维码。一个二维码限一人入场；为防网络不佳，建议截图保存。',

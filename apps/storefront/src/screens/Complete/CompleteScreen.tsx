@@ -1,6 +1,6 @@
 import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { storage, tenant } from '../../tenant.ts';
 import type { CompleteData } from '../Payment/paymentData.ts';
 import * as styles from '../screen.css.ts';

@@ -1,7 +1,7 @@
 import { Button } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Redirect, useLocation } from 'wouter';
 import { handleError } from '../../api/handleError.ts';
 import { storage } from '../../tenant.ts';
 import { OrderSummary } from '../Payment/OrderSummary.tsx';
@@ -13,11 +13,11 @@ import * as styles from '../screen.css.ts';
 
 function Confirm({ orderToken }: { orderToken: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const order = useOrder(orderToken);
   const [payment] = useState(() => storage.get<PaymentData>('paymentData'));
   const [paying, setPaying] = useState(false);
-  if (!payment) return <Navigate to="/payment" replace />;
+  if (!payment) return <Redirect to="/payment" replace />;
 
   const submit = async () => {
     setPaying(true);

@@ -1,6 +1,6 @@
 import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import * as styles from '../screen.css.ts';
 
 /** Spec section 2: /payment-error, with the query time_change and additional_info. */

@@ -20,7 +20,7 @@ import {
 import { useAtom } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
@@ -36,7 +36,7 @@ const productFirst = tenant.orderSteps.indexOf('product') < tenant.orderSteps.in
 /** The order screen (spec section 2): product, date, time slot, counts and set products, in the tenant's order. */
 export function OrderScreen() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const lang = i18n.language as LanguageCode;
   const [draft, setDraft] = useAtom(orderDraftAtom);
   const [submitting, setSubmitting] = useState(false);
@@ -50,6 +50,8 @@ export function OrderScreen() {
   const onDate = useProductsOnDate(lang, draft.date, !productFirst);
   const day = useDayStock(lang, productUuid, draft.date);
   const slot = day.data?.time_spans.find((span) => span.time_span_id === draft.timeSpanId) ?? null;
+  const productMode =
+    products.data?.find((product) => product.uuid === productUuid)?.date_selection_mode ?? 'time';
   const sets = useSetProducts(lang, draft.timeSpanId, draft.date);
   const maxTickets = maxTicketsPerOrder(settings.data ?? []);
 
@@ -58,6 +60,15 @@ export function OrderScreen() {
       <main className={styles.screen}>
         <h1 className={styles.title}>{t('order.title')}</h1>
         <p role="alert">{t('order.productUuidRequired')}</p>
+      </main>
+    );
+  }
+
+  if (products.loading) {
+    // Nothing below the title until the catalogue arrives, so the form does not jump down under it.
+    return (
+      <main className={styles.screen}>
+        <h1 className={styles.title}>{t('order.title')}</h1>
       </main>
     );
   }
@@ -169,7 +180,7 @@ export function OrderScreen() {
       <TimeSlotPicker
         label={t('order.timeSlot')}
         slots={day.data.time_spans
-          .filter((span) => isSlotOnSale(span, new Date()))
+          .filter((span) => isSlotOnSale(span, productMode, new Date()))
           .map((span) => ({
             id: span.time_span_id,
             timeLabel: formatSlot(span.start_at, span.end_at),

@@ -11,6 +11,7 @@ import {
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { tenant } from '../../tenant.ts';
+import { catalogQueries } from './catalogQueries.ts';
 
 const where = { route: 'order' } as const;
 
@@ -26,12 +27,9 @@ function monthsAhead(count: number) {
 }
 
 export function useCatalog(lang: LanguageCode) {
-  const products = useApiQuery(
-    `products:${lang}`,
-    (signal) => api.getProducts({ query: { lang }, signal }),
-    where,
-  );
-  const settings = useApiQuery('settings', (signal) => api.getConfigurations({ signal }), where);
+  const queries = catalogQueries(lang);
+  const products = useApiQuery(queries.products.key, queries.products.load, where);
+  const settings = useApiQuery(queries.settings.key, queries.settings.load, where);
   return { products, settings };
 }
 

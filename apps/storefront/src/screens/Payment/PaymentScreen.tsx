@@ -7,7 +7,7 @@ import {
 import { Button, CardForm, type CardValues, CouponInput, PaymentMethodSelector } from '@venue/ticket-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { api } from '../../api/api.ts';
 import { errorText, handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
@@ -29,7 +29,7 @@ const needsCard = (method: PaymentMethodId | null) =>
 
 function PaymentForm({ orderToken }: { orderToken: string }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const lang = i18n.language as LanguageCode;
   const [version, setVersion] = useState(0);
   const order = useOrder(orderToken, version);

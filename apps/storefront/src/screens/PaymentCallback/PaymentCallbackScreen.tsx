@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { storage } from '../../tenant.ts';
@@ -14,7 +14,7 @@ import * as styles from '../screen.css.ts';
  */
 export function PaymentCallbackScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [query] = useSearchParams();
   const md = query.get('md');
   const orderToken = query.get('order_token');

@@ -7,7 +7,7 @@ import {
 import { CustomerForm } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
@@ -24,7 +24,7 @@ function residenceInput(language: LanguageCode): ResidenceListKind {
 
 function SignInForm({ orderToken }: { orderToken: string }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const lang = i18n.language as LanguageCode;
   const [submitting, setSubmitting] = useState(false);
   const templates = useApiQuery('templates', (signal) => api.getFieldTemplates({ signal }), {

@@ -4,7 +4,7 @@ import { Receipt } from '@venue/ticket-ui';
 import { vars } from '@venue/ticket-ui/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { formatYen } from '../../format.ts';

@@ -2,7 +2,7 @@ import { email as emailRule, required } from '@venue/ticket-core';
 import { Button, LinkButton } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import * as styles from '../screen.css.ts';

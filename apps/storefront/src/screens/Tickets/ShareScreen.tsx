@@ -1,6 +1,6 @@
 import { Button, LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { showToast } from '../../state/ui.ts';

@@ -1,13 +1,15 @@
+import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import * as styles from '../screen.css.ts';
 import { TicketList } from './TicketList.tsx';
+import { calendarHref } from './ticketLinks.ts';
 
 /** Spec section 2: /tickets/shared/{token} — the tickets of a share link, read-only, no personal data. */
 export function SharedScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const token = useParams().token ?? '';
   const { data } = useApiQuery(
     token,
@@ -19,6 +21,15 @@ export function SharedScreen() {
     <main className={styles.screen}>
       <TicketList reservation={data} />
       <p className={styles.muted}>{t('shared.note')}</p>
+      <nav className={styles.actions} aria-label={t('tickets.actions')}>
+        <LinkButton
+          variant="secondary"
+          href={calendarHref('getSharedTicketsCalendar', token, i18n.language)}
+          download
+        >
+          {t('tickets.addToCalendar')}
+        </LinkButton>
+      </nav>
     </main>
   );
 }

@@ -1,14 +1,14 @@
 import { AppDownloadModal, LinkButton } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { tenant } from '../../tenant.ts';
 import { assetUrl } from '../../tenantAssets.ts';
 import * as styles from '../screen.css.ts';
 import { TicketList } from './TicketList.tsx';
-import { hrefFor } from './ticketLinks.ts';
+import { calendarHref, hrefFor } from './ticketLinks.ts';
 
 /** The tenant's app-download modal (spec section 1), open when the ticket page opens. */
 function AppDownload() {
@@ -33,7 +33,7 @@ function AppDownload() {
 
 /** Spec section 2: /id/{reservationToken} — every ticket of the reservation with its QR code. */
 export function TicketsScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const token = useParams().token ?? '';
   const { data } = useApiQuery(
     token,
@@ -54,6 +54,13 @@ export function TicketsScreen() {
         </LinkButton>
         <LinkButton variant="secondary" href={hrefFor(`/id/${token}/receipt`)}>
           {t('receipt.title')}
+        </LinkButton>
+        <LinkButton
+          variant="secondary"
+          href={calendarHref('getTicketsCalendar', token, i18n.language)}
+          download
+        >
+          {t('tickets.addToCalendar')}
         </LinkButton>
       </nav>
       {tenant.showTicketHelp ? (

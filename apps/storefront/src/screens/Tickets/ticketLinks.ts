@@ -1,3 +1,5 @@
+import { routes } from '@venue/ticket-core';
+import { apiRoot } from '../../api/api.ts';
 import { baseRedirect } from '../../app/bases.ts';
 
 /**
@@ -12,4 +14,17 @@ export function hrefFor(route: string): string {
 /** Whether following `route` from here leaves the current base (a page load, not a hash change). */
 export function changesBase(route: string): boolean {
   return baseRedirect(window.location.pathname, route) !== null;
+}
+
+/**
+ * The href of the calendar file (.ics) of a reservation, or of a shared reservation by its share token, in
+ * `lang`: a plain download link to the API call.
+ */
+export function calendarHref(
+  call: 'getTicketsCalendar' | 'getSharedTicketsCalendar',
+  token: string,
+  lang: string,
+): string {
+  const path = routes[call].path.replace(/\{\w+\}/, encodeURIComponent(token));
+  return `${apiRoot}${path}?${new URLSearchParams({ lang })}`;
 }

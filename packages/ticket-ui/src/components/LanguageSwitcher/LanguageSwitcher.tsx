@@ -1,7 +1,4 @@
 import { type LanguageCode, languageCodes } from '@venue/ticket-core';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { cx } from '../private/cx.ts';
-import { usePortalThemeClass } from '../ThemeProvider/ThemeProvider.tsx';
 import * as styles from './LanguageSwitcher.css.ts';
 
 export interface LanguageSwitcherProps {
@@ -15,7 +12,10 @@ export interface LanguageSwitcherProps {
   languages?: readonly LanguageCode[];
 }
 
-/** Picks the interface language among the six of the spec. */
+/**
+ * Picks the interface language among the six of the spec. A native select: the phone's own picker,
+ * keyboard and screen-reader support come with it, and the header it sits in needs no script library.
+ */
 export function LanguageSwitcher({
   value,
   onChange,
@@ -23,30 +23,26 @@ export function LanguageSwitcher({
   label,
   languages = languageCodes,
 }: LanguageSwitcherProps) {
-  const themeClass = usePortalThemeClass();
   return (
-    <Select
-      className={styles.root}
-      value={value}
-      onChange={(key) => {
-        const code = languages.find((language) => language === key);
-        if (code && code !== value) onChange(code);
-      }}
-    >
-      <Label className={styles.label}>{label}</Label>
-      <Button className={styles.trigger}>
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className={cx(themeClass, styles.popover)}>
-        <ListBox className={styles.listBox}>
-          {languages.map((language) => (
-            <ListBoxItem key={language} id={language} className={styles.option} lang={language}>
-              {labels[language]}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <label className={styles.root}>
+      <span className={styles.label}>{label}</span>
+      <select
+        className={styles.select}
+        value={value}
+        onChange={(event) => {
+          const code = languages.find((language) => language === event.currentTarget.value);
+          if (code && code !== value) onChange(code);
+        }}
+      >
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {labels[language]}
+          </option>
+        ))}
+      </select>
+      <span className={styles.chevron} aria-hidden="true">
+        ▾
+      </span>
+    </label>
   );
 }

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformHook, Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import demo from '../../../tenants/demo/tenant.ts';
+import { tenantPage } from './tenantPage.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const tenantDir = fileURLToPath(new URL('../../../tenants/demo/', import.meta.url));
+const html = readFileSync(`${root}index.html`, 'utf8');
+
+function handlerOf(plugin: Plugin | undefined): IndexHtmlTransformHook {
+  const hook = plugin?.transformIndexHtml;
+  if (!hook || typeof hook === 'function') throw new Error('expected an ordered transformIndexHtml hook');
+  return hook.handler;
+}
+
+const [shell, preload] = tenantPage(demo, tenantDir, root);
+const run = (plugin: Plugin | undefined, page: string, context: Partial<IndexHtmlTransformContext>) =>
+  handlerOf(plugin).call({} as never, html, { path: `/${page}`, filename: `${root}${page}`, ...context });
+
+const chunk = (fileName: string, source: string, imports: string[] = [], css: string[] = []) => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId: `${root}${source}`,
+  imports,
+  viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+});
+
+/** An entry already named by the page, the entry screen importing the order screen, and the texts. */
+const bundle = Object.fromEntries(
+  [
+    chunk('assets/main-1.js', 'index.html', ['assets/jsx-1.js']),
+    chunk('assets/jsx-1.js', 'node_modules/react/jsx-runtime.js'),
+    chunk('assets/EntryScreen-1.js', 'src/screens/Entry/EntryScreen.tsx', ['assets/OrderScreen-1.js']),
+    chunk(
+      'assets/OrderScreen-1.js',
+      'src/screens/Order/OrderScreen.tsx',
+      ['assets/jsx-1.js'],
+      ['assets/Order-1.css'],
+    ),
+    chunk('assets/TicketsScreen-1.js', 'src/screens/Tickets/TicketsScreen.tsx'),
+    chunk('assets/ja-1.js', 'src/i18n/messages/ja.ts'),
+    chunk('assets/en-1.js', 'src/i18n/messages/en.ts'),
+  ].map((output) => [output.fileName, output]),
+) as unknown as IndexHtmlTransformContext['bundle'];
+const builtHtml =
+  '<script type="module" src="./assets/main-1.js"></script><script src="./assets/jsx-1.js"></script>';
+
+const hrefs = (tags: unknown, rel: string) =>
+  (tags as HtmlTagDescriptor[]).filter((tag) => tag.attrs?.rel === rel).map((tag) => tag.attrs?.href);
+
+describe('the tenant page plugin', () => {
+  it("paints the tenant's title, language, header logo and a spinner before any script", async () => {
+    const out = String(await run(shell, 'index.html', {}));
+    expect(out).toContain('<html lang="ja">');
+    expect(out).toContain(`<title>${demo.title.ja}</title>`);
+    expect(out).toMatch(
+      /<div id="root"><header data-shell-header><img src="\.\.\/\.\.\/tenants\/demo\/assets\/logo-header\.svg" alt="デモ チケットストア" \/><\/header><div data-shell-spinner><\/div><\/div>/,
+    );
+  });
+
+  it('points the dev server at the logo file itself', async () => {
+    const out = String(await run(shell, 'index.html', { server: {} as IndexHtmlTransformContext['server'] }));
+    expect(out).toContain(`<img src="/@fs${tenantDir}assets/logo-header.svg"`);
+  });
+
+  it('preloads the first screen, what it imports and the default texts, but not what the page loads', async () => {
+    const tags = await handlerOf(preload).call({} as never, builtHtml, {
+      path: '/index.html',
+      filename: `${root}index.html`,
+      bundle,
+    });
+    expect(hrefs(tags, 'modulepreload')).toEqual([
+      './assets/EntryScreen-1.js',
+      './assets/OrderScreen-1.js',
+      './assets/ja-1.js',
+    ]);
+    expect(hrefs(tags, 'preload')).toEqual(['./assets/Order-1.css']);
+  });
+
+  it('preloads the ticket view from the /tickets/ page, relative to it', async () => {
+    const tags = await handlerOf(preload).call({} as never, builtHtml, {
+      path: '/tickets/index.html',
+      filename: `${root}tickets/index.html`,
+      bundle,
+    });
+    expect(hrefs(tags, 'modulepreload')).toEqual(['../assets/TicketsScreen-1.js', '../assets/ja-1.js']);
+  });
+
+  it('adds nothing while serving in development (no bundle)', async () => {
+    expect(await run(preload, 'index.html', {})).toBeUndefined();
+  });
+});

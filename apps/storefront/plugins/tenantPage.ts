@@ -1,0 +1,96 @@
+import { dirname, join, relative } from 'node:path';
+import type { TenantConfig } from '@venue/ticket-core';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+
+/** The screen each page opens on most often, whose chunks its HTML preloads. */
+const firstScreens: Record<string, string> = {
+  'index.html': 'src/screens/Entry/EntryScreen.tsx',
+  'tickets/index.html': 'src/screens/Tickets/TicketsScreen.tsx',
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The chunks built from `sources` and every chunk they import statically, but for those already `loaded`. */
+function chunksOf(bundle: Rollup.OutputBundle, sources: string[], loaded: Set<string>) {
+  const found = new Map<string, Rollup.OutputChunk>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (found.has(chunk.fileName) || loaded.has(chunk.fileName)) return;
+    found.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const imported = bundle[file];
+      if (imported?.type === 'chunk') visit(imported);
+    }
+  };
+  for (const output of Object.values(bundle)) {
+    const source = output.type === 'chunk' ? output.facadeModuleId : null;
+    if (output.type === 'chunk' && source && sources.some((wanted) => source.endsWith(`/${wanted}`))) {
+      visit(output);
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * The tenant's pages paint before any script: the title and language of the tenant's default, and a
+ * static shell (header bar with the logo, a spinner) inside #root that the app replaces on its first
+ * render. The build also preloads the first screen's chunks, its CSS and the default language's texts,
+ * so they download beside the entry instead of after it.
+ */
+export function tenantPage(tenant: TenantConfig, tenantDir: string, root: string): Plugin[] {
+  const title = tenant.defaultLanguage === 'ja' ? tenant.title.ja : tenant.title.default;
+  const shell: Plugin = {
+    name: 'venue-tenant-shell',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        const file = join(tenantDir, tenant.logos.header);
+        // The build inlines or copies the logo from a path relative to the page; the dev server serves it.
+        const logo = context.server ? `/@fs${file}` : relative(dirname(context.filename), file);
+        const markup =
+          `<header data-shell-header><img src="${logo}" alt="${escapeHtml(title)}" /></header>` +
+          '<div data-shell-spinner></div>';
+        return html
+          .replace(/<html lang="[^"]*">/, `<html lang="${tenant.defaultLanguage}">`)
+          .replace('<title></title>', `<title>${escapeHtml(title)}</title>`)
+          .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+      },
+    },
+  };
+  const preload: Plugin = {
+    name: 'venue-first-screen-preload',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const page = relative(root, context.filename);
+        const screen = firstScreens[page];
+        if (!context.bundle || !screen) return undefined;
+        const loaded = new Set(Object.keys(context.bundle).filter((file) => html.includes(file)));
+        const messages = `src/i18n/messages/${tenant.defaultLanguage}.ts`;
+        const chunks = chunksOf(context.bundle, [screen, messages], loaded);
+        const styles = new Set(
+          chunks
+            .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
+            .filter((file) => !loaded.has(file)),
+        );
+        const href = (file: string) => relative(dirname(page), file).replace(/^(?!\.)/, './');
+        return [
+          ...chunks.map(
+            (chunk): HtmlTagDescriptor => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: href(chunk.fileName) },
+              injectTo: 'head',
+            }),
+          ),
+          ...[...styles].map(
+            (file): HtmlTagDescriptor => ({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: href(file) },
+              injectTo: 'head',
+            }),
+          ),
+        ];
+      },
+    },
+  };
+  return [shell, preload];
+}

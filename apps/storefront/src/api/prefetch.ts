@@ -1,0 +1,20 @@
+/**
+ * Requests started before the screen that shows their answer has mounted: the first screen's data,
+ * asked for with the app's start instead of after its code has loaded and rendered.
+ */
+const started = new Map<string, Promise<unknown>>();
+
+/** Starts `load` for the query `key` now; the first `useApiQuery` of `key` takes its answer. */
+export function prefetch<T>(key: string, load: (signal: AbortSignal) => Promise<T>): void {
+  const request = load(new AbortController().signal);
+  // A failure is reported by the query that takes the request, not here.
+  request.catch(() => undefined);
+  started.set(key, request);
+}
+
+/** The request started for `key`, handed over once. */
+export function takePrefetched<T>(key: string): Promise<T> | undefined {
+  const request = started.get(key) as Promise<T> | undefined;
+  started.delete(key);
+  return request;
+}
