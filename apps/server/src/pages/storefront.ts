@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import type { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { getMimeType } from 'hono/utils/mime';
 import { escapeHtml, page } from './html.ts';
 
@@ -12,11 +13,12 @@ function isFile(path: string): boolean {
 /**
  * Serves each tenant's built storefront from `<distRoot>/<tenant>/` at `/<tenant>/` (demo's at `/`),
  * falling back to the app's index.html (the ticket pages' own index under `tickets/`). Without a build,
- * a short page says so.
+ * a short page says so. Text files are compressed for clients that accept it; the hashed files under
+ * `assets/` are cached for a year.
  */
 export function registerStorefront(app: Hono, distRoot: string, tenantIds: readonly string[]): void {
   const known = new Set(tenantIds);
-  app.get('*', async (c) => {
+  app.get('*', compress(), async (c) => {
     const segments = c.req.path.split('/').filter(Boolean);
     const first = segments[0] ?? '';
     const tenantId = known.has(first) ? first : 'demo';
@@ -51,8 +53,10 @@ export function registerStorefront(app: Hono, distRoot: string, tenantIds: reado
           ? join(wanted, 'index.html')
           : fallback;
     if (!isFile(file)) return c.json({ error: 'record not found' }, 404);
+    const immutable = file.startsWith(`${join(root, 'assets')}${sep}`);
     return c.body(await readFile(file), 200, {
       'content-type': getMimeType(file) ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
   });
 }

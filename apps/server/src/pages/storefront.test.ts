@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../server.ts';
+import { startTestServer } from '../testing/testServer.ts';
+
+describe('built storefront files', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
+  const script = `console.log(${JSON.stringify('venue '.repeat(400))});`;
+  let server: RunningServer;
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'demo', 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'demo', 'index.html'), '<!doctype html><title>Demo</title>');
+    writeFileSync(join(dist, 'demo', 'assets', 'main-abc123.js'), script);
+    server = await startTestServer('sqlite', { storefrontDist: dist });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends hashed assets gzip-compressed to clients that accept it, cached for a year', async () => {
+    // node:http leaves the body as sent (fetch would decompress it).
+    const { headers, body } = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
+      (resolve, reject) => {
+        get(`${server.url}/assets/main-abc123.js`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      },
+    );
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(headers['cache-control']).toContain('immutable');
+    expect(body.length).toBeLessThan(script.length / 4);
+    expect(gunzipSync(body).toString()).toBe(script);
+  });
+
+  it('revalidates the app page and sends it plain to clients without compression', async () => {
+    const response = await fetch(`${server.url}/order`, { headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<title>Demo</title>');
+  });
+});
