@@ -188,6 +188,56 @@ describe.each(testDatabases)('spot channel on %s', (database) => {
     expect(webPurchase).toEqual({ status: 404, body: { error: 'record not found' } });
   });
 
+  it('sells a day ticket at the venue until midnight, and a timed slot until it ends', async () => {
+    const slot = await slotNow();
+    // The slot ended a minute ago: a timed ticket is off sale, a day ticket (whole day valid) is not.
+    await moveSlot(server.db.kysely, slot.span.time_span_id, -2, -1);
+    const stockPath = `/api/v1/spot/products/stocks?qr_token=${slot.qrToken}&lang=en`;
+    const ids = async () =>
+      ((await call(base, 'GET', stockPath)).body.time_spans as { time_span_id: number }[]).map(
+        (span) => span.time_span_id,
+      );
+    expect(await ids()).not.toContain(slot.span.time_span_id);
+    expect((await call(base, 'POST', '/api/v1/spot/orders', spotOrderBody(slot))).body).toEqual({
+      error: 'ticket not on sale now',
+    });
+    await server.db.kysely
+      .updateTable('products')
+      .set({ sale_type: 'date' })
+      .where('uuid', '=', slot.uuid)
+      .execute();
+    try {
+      expect(await ids()).toContain(slot.span.time_span_id);
+      expect((await call(base, 'POST', '/api/v1/spot/orders', spotOrderBody(slot))).status).toBe(200);
+    } finally {
+      await server.db.kysely
+        .updateTable('products')
+        .set({ sale_type: 'time' })
+        .where('uuid', '=', slot.uuid)
+        .execute();
+    }
+  });
+
+  it('offers free on the spot channel where the site has it, and pays an order an invitation covers', async () => {
+    const methods = await call(base, 'GET', '/api/v1/paymentmethods?lang=en&channel=spot');
+    expect(methods.body.map((method: { id: string }) => method.id)).toContain('free');
+    const slot = await slotNow();
+    const created = await call(base, 'POST', '/api/v1/spot/orders', spotOrderBody(slot, 1));
+    const token: string = created.body.order_token;
+    const free = { payment_method_type: 'free' };
+    expect((await call(base, 'POST', `/api/v1/orders/checkout/${token}`, free)).body).toMatchObject({
+      error: 'payment_api_failure',
+    });
+    expect(
+      (await call(base, 'POST', `/api/v1/spot/ordercoupons/${token}`, { coupon: 'INVITE2026' })).status,
+    ).toBe(200);
+    const paid = await call(base, 'POST', `/api/v1/orders/checkout/${token}`, free);
+    expect(paid.body.result).toBe('completed');
+    expect((await call(base, 'GET', `/api/v1/spot/order-fields/${paid.body.reservation_token}`)).status).toBe(
+      200,
+    );
+  });
+
   it('never sells a slot of another product or day through a QR token', async () => {
     const slot = await slotNow();
     const products = (await call(base, 'GET', '/api/v1/products?lang=en&channel=spot')).body as {

@@ -155,6 +155,16 @@ const festival: Catalogue = {
   setProducts: [{ word: words.catalogue, basePrice: 2000, capacity: 20, limitMax: 3 }],
 };
 
+/**
+ * The spot-order site: the museum's catalogue plus a walk-in day ticket sold every day, so visitors who
+ * scan its QR code at the door can buy at any hour of an open day. Appended last, so databases seeded
+ * before keep their products' positions.
+ */
+const spotSite: Catalogue = {
+  products: [...museum.products, outdoor.products[0] as ProductTemplate],
+  setProducts: museum.setProducts,
+};
+
 /** The catalogue each site kind gets; kinds not listed (new ones) get the museum catalogue. */
 const byKind: Record<string, Catalogue> = {
   cafe,
@@ -163,6 +173,7 @@ const byKind: Record<string, Catalogue> = {
   'islands-park': outdoor,
   forest: outdoor,
   heritage: outdoor,
+  spot: spotSite,
 };
 
 export function catalogueFor(kind: string): Catalogue {

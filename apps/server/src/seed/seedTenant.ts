@@ -253,7 +253,8 @@ async function seedPaymentMethods(trx: Trx, config: TenantConfig) {
       discount_amount: wallet ? 5 : 0,
     };
   };
-  const spotFlows = new Set(['card', 'card3ds', 'wallet']);
+  // An order of the venue that costs nothing (an invitation coupon) is paid with `free`, as online.
+  const spotFlows = new Set(['card', 'card3ds', 'wallet', 'free']);
   const spot = config.spotChannel
     ? config.paymentMethods.filter((id) => spotFlows.has(paymentFlowType(id)))
     : [];
