@@ -21,6 +21,7 @@ export * from './components/OptionPicker/index.ts';
 export * from './components/PaymentMethodSelector/index.ts';
 export * from './components/PriceSummary/index.ts';
 export * from './components/ProductPicker/index.ts';
+export * from './components/QrCode/index.ts';
 export * from './components/Receipt/index.ts';
 export * from './components/Receipt/index.ts';
 export * from './components/SetProductPicker/index.ts';

@@ -1,6 +1,6 @@
 import type { ticketKinds, ticketStatuses } from '@venue/ticket-core';
-import { type Ref, useMemo } from 'react';
-import { qrPath } from './qrPath.ts';
+import type { Ref } from 'react';
+import { QrCode } from '../QrCode/QrCode.tsx';
 import * as styles from './TicketCard.css.ts';
 
 export type TicketStatus = (typeof ticketStatuses)[number];
@@ -59,7 +59,6 @@ export function TicketCard({
   displayType,
   ref,
 }: TicketCardProps) {
-  const symbol = useMemo(() => qrPath(qrValue), [qrValue]);
   return (
     <article
       ref={ref}
@@ -70,17 +69,11 @@ export function TicketCard({
       aria-busy={isLoading || undefined}
       data-loading={isLoading || undefined}
     >
-      <svg
-        role="img"
-        aria-label={qrLabel}
-        viewBox={`0 0 ${symbol.size} ${symbol.size}`}
+      <QrCode
+        value={qrValue}
+        label={qrLabel}
         className={displayType === 'compact' ? `${styles.qr} ${styles.compactQr}` : styles.qr}
-        shapeRendering="crispEdges"
-      >
-        {/* Scanners need dark modules on a light ground whatever the theme. */}
-        <rect width={symbol.size} height={symbol.size} fill="white" />
-        <path d={symbol.path} fill="black" />
-      </svg>
+      />
       <div className={styles.body}>
         <div className={styles.meta}>
           <span className={styles.badge({ status })}>{statusLabel}</span>

@@ -1,0 +1,2 @@
+export { qrCodeSizes } from './QrCode.css.ts';
+export { QrCode, type QrCodeProps } from './QrCode.tsx';
