@@ -166,6 +166,14 @@ describe('errorAction: email errors (spec 8)', () => {
     });
   });
 
+  it('stays on a spot page, which is where the spot channel asks for the address', () => {
+    const context: ErrorContext = { route: 'spot', channel: 'spot' };
+    expect(errorAction(http(errorMessages.invalidEmailAddress), context)).toEqual({
+      type: 'show-dialog-and-stay',
+      message: 'invalid email address',
+    });
+  });
+
   it('"\'invalid email address in time change\': go to the reservation email page"', () => {
     const context = online('time-change', { reservationToken: 'r-2' });
     expect(errorAction(http(errorMessages.invalidEmailAddressInTimeChange), context)).toEqual({

@@ -157,7 +157,12 @@ export function errorAction(error: RequestError, context: ErrorContext): ErrorAc
     }
     return { type: 'show-dialog-and-stay', message };
   }
-  if (message === errorMessages.invalidEmailAddress) return { type: 'go-to-email-entry', message };
+  if (message === errorMessages.invalidEmailAddress) {
+    // A spot purchase asks for the address on its own order-fields page, after payment: it stays there.
+    return isSpot(context)
+      ? { type: 'show-dialog-and-stay', message }
+      : { type: 'go-to-email-entry', message };
+  }
   if (message === errorMessages.invalidEmailAddressInTimeChange) {
     return { type: 'go-to-reservation-email', message, ...reservation(context) };
   }
