@@ -2,6 +2,7 @@ import type { TenantConfig } from '@venue/ticket-core';
 import { Hono } from 'hono';
 import type { Db } from './db/connect.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
+import { changeDateStockHandlers } from './handlers/changeDateStocks.ts';
 import { checkoutHandlers } from './handlers/checkout.ts';
 import { couponHandlers } from './handlers/coupons.ts';
 import { mailMagazineHandlers } from './handlers/mailMagazines.ts';
@@ -10,6 +11,7 @@ import { orderHandlers } from './handlers/orders.ts';
 import { reservationHandlers } from './handlers/reservations.ts';
 import { spotHandlers } from './handlers/spot.ts';
 import { ticketHandlers } from './handlers/tickets.ts';
+import { timeChangeHandlers } from './handlers/timeChanges.ts';
 import { AnswerCache } from './http/answerCache.ts';
 import { ApiError } from './http/apiError.ts';
 import type { AppContext } from './http/context.ts';
@@ -74,6 +76,8 @@ export function createApp(options: AppOptions): Hono {
     ...ticketHandlers,
     ...mailMagazineHandlers,
     ...spotHandlers,
+    ...changeDateStockHandlers,
+    ...timeChangeHandlers,
   });
   app.all('/api/*', () => {
     throw new ApiError('recordNotFound');

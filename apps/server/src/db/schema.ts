@@ -30,6 +30,7 @@ export interface Database {
   tickets: TicketTable;
   share_tokens: ShareTokenTable;
   time_changes: TimeChangeTable;
+  time_change_holds: TimeChangeHoldTable;
   spot_qr_tokens: SpotQrTokenTable;
   mail_outbox: MailOutboxTable;
   mail_magazine_subscriptions: MailMagazineSubscriptionTable;
@@ -252,6 +253,8 @@ export interface PaymentTable {
   status: PaymentStatus;
   amount: number;
   can_retry: number;
+  /** Set on the payment of a time change's price difference (its order is the reservation's). */
+  time_change_token: string | null;
   /** What the provider needs to finish the payment later (JSON). */
   provider_data: string;
   created_at: string;
@@ -286,15 +289,27 @@ export interface ShareTokenTable {
   created_at: string;
 }
 
+export type TimeChangeStatus = 'pending' | 'completed' | 'expired' | 'cancelled';
+
 export interface TimeChangeTable {
   token: string;
   tenant_id: string;
   reservation_id: number;
-  status: 'pending' | 'done' | 'expired';
+  status: TimeChangeStatus;
   new_time_span_id: number;
+  /** The reservation's slot when the change was made (null only on rows older than the column). */
+  previous_time_span_id: number | null;
   price_difference: number;
+  lang: string;
   created_at: string;
   expires_at: string;
+}
+
+/** Stock a pending time change holds on its new slots (admission and set products). */
+export interface TimeChangeHoldTable {
+  time_change_token: string;
+  time_span_id: number;
+  quantity: number;
 }
 
 export interface SpotQrTokenTable {

@@ -22,7 +22,7 @@ const languageNames: Record<LanguageCode, string> = {
 /** Longest period a stock search may cover, in days. */
 const maxSearchDays = 100;
 
-function checkPeriod(from: string, to: string): void {
+export function checkPeriod(from: string, to: string): void {
   const start = parseIsoDate(from);
   const end = parseIsoDate(to);
   if (!start || !end || end.compare(start) < 0 || end.compare(start) > maxSearchDays) {

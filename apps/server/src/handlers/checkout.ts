@@ -10,13 +10,13 @@ import { withOrder } from './orderAccess.ts';
 import { paymentDue } from './orderTotals.ts';
 
 /** Minutes a paying order keeps its hold while the visitor is on a provider page. */
-const providerPageMinutes = 10;
+export const providerPageMinutes = 10;
 
 type CheckoutAnswer =
   | { result: 'completed'; reservation_token: string; payment_number: string }
   | { result: 'redirect'; redirect_url: string; payment_number: string };
 
-function providerPageUrl(ctx: RequestContext, methodId: string, reference: string): string {
+export function providerPageUrl(ctx: RequestContext, methodId: string, reference: string): string {
   const flow = paymentFlowType(methodId as PaymentMethodId);
   const page = flow === 'card3ds' ? '3ds' : flow === 'carrier' ? 'd-pay' : 'wallet';
   return `${ctx.siteUrl}/sandbox/${page}/${reference}`;
@@ -38,6 +38,7 @@ export async function checkout(
         .selectFrom('payments')
         .selectAll()
         .where('order_id', '=', order.id)
+        .where('time_change_token', 'is', null)
         .where('status', '!=', 'failed')
         .orderBy('id', 'desc')
         .executeTakeFirst();

@@ -26,7 +26,10 @@ export const reservationHandlers: Handlers = {
       .selectFrom('reservations as r')
       .innerJoin('orders as o', 'o.id', 'r.order_id')
       .innerJoin('payments as p', (join) =>
-        join.onRef('p.order_id', '=', 'o.id').on('p.status', '=', 'succeeded'),
+        join
+          .onRef('p.order_id', '=', 'o.id')
+          .on('p.status', '=', 'succeeded')
+          .on('p.time_change_token', 'is', null),
       )
       .innerJoin('products as pr', 'pr.id', 'o.product_id')
       .select(['r.reservation_number', 'p.amount', 'o.quantity', 'o.lang', 'pr.uuid', 'pr.name'])

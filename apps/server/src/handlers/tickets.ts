@@ -25,6 +25,7 @@ async function paymentOf(db: Kysely<Database>, reservation: ReservationRow) {
     .selectFrom('payments')
     .select(['method_id', 'amount', 'completed_at'])
     .where('order_id', '=', reservation.order_id)
+    .where('time_change_token', 'is', null)
     .where('status', '=', 'succeeded')
     .executeTakeFirstOrThrow();
 }

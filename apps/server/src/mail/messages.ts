@@ -50,3 +50,23 @@ export function sharedTicketsMessage(to: string, siteTitle: string, productName:
     { label: 'View the tickets', url },
   );
 }
+
+export function timeChangeMessage(
+  to: string,
+  siteTitle: string,
+  reservationNumber: string,
+  productName: string,
+  slot: string,
+  url: string,
+): Mail {
+  return mail(
+    to,
+    `[${siteTitle}] Your visit date has changed (reservation ${reservationNumber})`,
+    [
+      `The date of your ${productName} tickets has changed.`,
+      `New time: ${slot} (Japan time)`,
+      `Reservation number: ${reservationNumber}`,
+    ],
+    { label: 'View your tickets', url },
+  );
+}

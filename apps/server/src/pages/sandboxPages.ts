@@ -12,10 +12,16 @@ const titles: Record<string, string> = {
 };
 
 /** Where the provider sends the visitor back to: the storefront's callback route of spec section 2. */
-function callbackRoute(methodId: string, succeeded: boolean, orderToken: string, reference: string): string {
+function callbackRoute(
+  methodId: string,
+  succeeded: boolean,
+  orderToken: string,
+  reference: string,
+  timeChange: boolean,
+): string {
   const status = succeeded ? 'success' : 'failure';
   const query = (extra: Record<string, string>) =>
-    new URLSearchParams({ ...extra, time_change: 'false' }).toString();
+    new URLSearchParams({ ...extra, time_change: String(timeChange) }).toString();
   const md = query({ md: reference });
   const confirm = query({ order_token: orderToken, payment_number: reference });
   switch (methodId) {
@@ -68,6 +74,7 @@ export function registerSandboxPages(app: Hono, appContext: AppContext): void {
       result.status === 'authorized',
       result.order.token,
       reference,
+      result.timeChange,
     );
     return c.redirect(`${ctx.siteUrl}/#${route}`, 303);
   });

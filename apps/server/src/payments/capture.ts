@@ -6,8 +6,10 @@ import { ApiError } from '../http/apiError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { orderCompleteMessage } from '../mail/messages.ts';
 import { settleOrder } from '../stock/holds.ts';
+import { settleTimeChange } from '../stock/timeChangeHolds.ts';
 import { localized } from '../text.ts';
 import { newReservationNumber, newToken } from '../tokens.ts';
+import { completeTimeChange } from './completeTimeChange.ts';
 
 type Trx = Transaction<Database>;
 
@@ -45,7 +47,8 @@ async function createReservation(trx: Trx, order: Order): Promise<{ token: strin
 
 /**
  * Completes the payment `reference`: an authorized payment is captured once, its order's stock sold and
- * a reservation created; calling again answers the same reservation. A declined payment answers
+ * a reservation created (or, for a time change's payment, the change completed); calling again answers
+ * the same reservation. A declined payment answers
  * 'invalid payment status' with can_retry; one still waiting for the visitor answers it retryable.
  */
 export async function capturePayment(ctx: RequestContext, reference: string): Promise<string> {
@@ -75,6 +78,7 @@ export async function capturePayment(ctx: RequestContext, reference: string): Pr
     if (payment.status !== 'authorized') {
       return { declined: payment.status === 'failed' ? payment.can_retry === 1 : true };
     }
+    if (payment.time_change_token) return completeTimeChange(trx, ctx, payment);
     if (!(await settleOrder(trx, order.id, ['paying'], 'completed'))) {
       throw new ApiError(order.status === 'expired' ? 'sessionTimeout' : 'invalidOrderStatus');
     }
@@ -139,6 +143,8 @@ export async function finishVisitorStep(ctx: RequestContext, reference: string, 
             .where('id', '=', order.id)
             .where('status', '=', 'paying')
             .execute();
+        } else if (payment.time_change_token) {
+          await settleTimeChange(trx, payment.time_change_token, 'cancelled');
         } else {
           await settleOrder(trx, order.id, ['paying'], 'cancelled');
         }
@@ -149,7 +155,12 @@ export async function finishVisitorStep(ctx: RequestContext, reference: string, 
       .select(['status', 'method_id'])
       .where('id', '=', payment.id)
       .executeTakeFirstOrThrow();
-    return { order, status: latest.status, methodId: latest.method_id };
+    return {
+      order,
+      status: latest.status,
+      methodId: latest.method_id,
+      timeChange: payment.time_change_token !== null,
+    };
   });
 }
 

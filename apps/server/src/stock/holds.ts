@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Database, OrderStatus } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
+import { releaseExpiredTimeChanges } from './timeChangeHolds.ts';
 
 type Trx = Transaction<Database>;
 
@@ -81,8 +82,9 @@ export async function settleOrder(
 }
 
 /**
- * Gives back the stock of every expired hold of a tenant, each in its own short transaction. The lookup
- * runs outside any transaction on an index, so reads pay one cheap query when nothing has expired.
+ * Gives back the stock of every expired hold of a tenant (orders and time changes), each in its own short
+ * transaction. The lookups run outside any transaction on an index, so reads pay two cheap queries when
+ * nothing has expired.
  */
 export async function releaseExpiredHolds(db: Kysely<Database>, tenantId: string): Promise<void> {
   const expired = await db
@@ -95,6 +97,7 @@ export async function releaseExpiredHolds(db: Kysely<Database>, tenantId: string
   for (const { id } of expired) {
     await db.transaction().execute((trx) => settleOrder(trx, id, holdingStatuses, 'expired'));
   }
+  await releaseExpiredTimeChanges(db, tenantId);
 }
 
 /** Runs `work` in a transaction after releasing the tenant's expired holds. */

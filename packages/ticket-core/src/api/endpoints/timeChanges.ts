@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { timeChangeRoutes } from '../routes/timeChanges.ts';
-import { stockStatusSchema } from './catalog.ts';
+import { dayStockSchema, stockStatusSchema } from './catalog.ts';
 import { defineEndpoints } from './define.ts';
 import { checkoutAnswerSchema, checkoutBodySchema } from './orders.ts';
-import { id, isoDateTime, languageCodeSchema, stockDate, token, yen } from './shared.ts';
+import { count, id, isoDateTime, languageCodeSchema, stockDate, token, yen } from './shared.ts';
 
 /** Ours: changing the date of a reservation, which spec 7 leaves unshown. */
 
@@ -18,11 +18,27 @@ export const timeChangeSchema = z.object({
   timechange_token: token,
   reservation_token: token,
   status: z.enum(timeChangeStatuses),
-  expires_at: isoDateTime,
+  expires_at: isoDateTime.meta({ description: 'End of the hold on the new time slot' }),
   product_name: z.string(),
+  quantity: count.meta({ description: 'Admission tickets moving to the new slot' }),
   current: slot,
   requested: slot,
   price_difference: yen.meta({ description: 'Amount to pay for the change; 0 when nothing is due' }),
+});
+
+/** The day stock of the reservation's product, with what the change needs to fit in a slot. */
+export const changeDateDayStockSchema = dayStockSchema.extend({
+  quantity: count.meta({ description: 'Admission tickets to move: a slot needs this much remaining_stock' }),
+  current_time_span_id: id.meta({ description: 'The slot the reservation is in now' }),
+});
+
+export const timeChangeBodySchema = z.object({
+  lang: languageCodeSchema,
+  time_span_id: id,
+  email: z.string().max(320).meta({
+    description: 'The email address of the reservation, proving the visitor holds it',
+    example: 'hanako@example.com',
+  }),
 });
 
 export const timeChangeEndpoints = defineEndpoints(timeChangeRoutes, {
@@ -33,15 +49,22 @@ export const timeChangeEndpoints = defineEndpoints(timeChangeRoutes, {
     query: z.object({ from: stockDate, to: stockDate }),
     answer: z.array(stockStatusSchema),
   },
+  getChangeDateDayStock: {
+    summary: 'Time slots of a day the reservation can move to',
+    designed: true,
+    params: reservationParams,
+    query: z.object({ date: stockDate, lang: languageCodeSchema }),
+    answer: changeDateDayStockSchema,
+  },
   createTimeChange: {
     summary: 'Hold a new time slot for a reservation',
     designed: true,
     params: reservationParams,
-    body: z.object({ lang: languageCodeSchema, time_span_id: id }),
-    answer: z.object({ timechange_token: token }),
+    body: timeChangeBodySchema,
+    answer: z.object({ timechange_token: token, expires_at: isoDateTime }),
   },
   getTimeChange: {
-    summary: 'A pending time change',
+    summary: 'A time change',
     designed: true,
     params: timeChangeParams,
     answer: timeChangeSchema,

@@ -1,0 +1,331 @@
+import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
+import type { Kysely, Transaction } from 'kysely';
+import { nowIso, venueToday } from '../clock.ts';
+import type { Database, TimeChangeTable } from '../db/schema.ts';
+import { ApiError } from '../http/apiError.ts';
+import type { RequestContext } from '../http/context.ts';
+import type { Handlers } from '../http/registerEndpoints.ts';
+import { capturePayment } from '../payments/capture.ts';
+import { withFreshStock } from '../stock/holds.ts';
+import { holdForTimeChange, settleTimeChange } from '../stock/timeChangeHolds.ts';
+import { localized, venueDateTime } from '../text.ts';
+import { newToken } from '../tokens.ts';
+import { providerPageMinutes, providerPageUrl } from './checkout.ts';
+import type { ReservationRow } from './reservationAccess.ts';
+import { checkInWindow } from './ticketView.ts';
+import { changeableReservation, setTicketGroups } from './timeChangeAccess.ts';
+
+type Trx = Transaction<Database>;
+
+/** Payment statuses of a change's payment that is under way: the change waits for it. */
+const underway = ['challenge', 'redirect', 'authorized'] as const;
+
+/** Locks the reservation's row on PostgreSQL, so changes of one reservation run one after the other. */
+async function lockReservation(ctx: RequestContext, trx: Trx, reservationId: number): Promise<void> {
+  if (ctx.db.dialect !== 'postgres') return;
+  await trx.selectFrom('reservations').select('id').where('id', '=', reservationId).forUpdate().execute();
+}
+
+/**
+ * The reservation's earlier pending change is replaced, unless its payment is under way ('waiting time
+ * change exists').
+ */
+async function replaceWaitingChange(trx: Trx, reservationId: number): Promise<void> {
+  const waiting = await trx
+    .selectFrom('time_changes')
+    .select('token')
+    .where('reservation_id', '=', reservationId)
+    .where('status', '=', 'pending')
+    .execute();
+  for (const { token } of waiting) {
+    const paying = await trx
+      .selectFrom('payments')
+      .select('id')
+      .where('time_change_token', '=', token)
+      .where('status', 'in', underway)
+      .executeTakeFirst();
+    if (paying) throw new ApiError('timeChangeWaitingExists');
+    await settleTimeChange(trx, token, 'cancelled');
+  }
+}
+
+/** A reservation's coupons must cover the new date (spec 8's coupon errors at date change). */
+async function checkCoupons(trx: Trx, orderId: number, date: string): Promise<void> {
+  const coupons = await trx
+    .selectFrom('order_coupons as oc')
+    .innerJoin('coupons as c', 'c.id', 'oc.coupon_id')
+    .select(['c.valid_from', 'c.valid_to'])
+    .where('oc.order_id', '=', orderId)
+    .execute();
+  const today = venueToday().toString();
+  for (const coupon of coupons) {
+    if (coupon.valid_to < today) throw new ApiError('timeChangeCouponExpired');
+    if (date < coupon.valid_from || date > coupon.valid_to) {
+      throw new ApiError('couponOutOfCoverageDatesAtDateChange');
+    }
+  }
+}
+
+/**
+ * What the change costs: the order's lines at today's prices less what was paid for them, never below 0
+ * (a cheaper date refunds nothing). A reservation paid with a payment method discount cannot take on a
+ * difference, since that discount cannot be applied to it again.
+ */
+async function priceDifference(trx: Trx, reservation: ReservationRow): Promise<number> {
+  const lines = await trx
+    .selectFrom('order_lines as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .leftJoin('options as o', 'o.id', 'l.option_id')
+    .select(['l.kind', 'l.quantity', 'l.unit_price', 'p.base_price', 'o.add_cost'])
+    .where('l.order_id', '=', reservation.order_id)
+    .execute();
+  const now = lines.reduce(
+    (total, line) =>
+      total + line.quantity * (line.base_price + (line.kind === 'option' ? (line.add_cost ?? 0) : 0)),
+    0,
+  );
+  const paid = lines.reduce((total, line) => total + line.quantity * line.unit_price, 0);
+  const difference = Math.max(0, now - paid);
+  if (difference > 0) {
+    const method = await trx
+      .selectFrom('payments as pay')
+      .innerJoin('payment_methods as m', (join) =>
+        join.onRef('m.method_id', '=', 'pay.method_id').onRef('m.tenant_id', '=', 'pay.tenant_id'),
+      )
+      .select('m.discount_type')
+      .where('pay.order_id', '=', reservation.order_id)
+      .where('pay.status', '=', 'succeeded')
+      .where('pay.time_change_token', 'is', null)
+      .executeTakeFirst();
+    if (method?.discount_type) throw new ApiError('cannotChangeTicketPaymentMethodDiscount');
+  }
+  return difference;
+}
+
+async function createTimeChange(
+  ctx: RequestContext,
+  reservationToken: string,
+  body: { lang: string; time_span_id: number; email: string },
+) {
+  return withFreshStock(ctx.db.kysely, ctx.tenant.id, async (trx) => {
+    const { reservation, tickets, admissions } = await changeableReservation(
+      trx,
+      ctx.tenant.id,
+      reservationToken,
+    );
+    await lockReservation(ctx, trx, reservation.id);
+    const email = body.email.trim().toLowerCase();
+    if (email === '' || email !== reservation.email.toLowerCase()) {
+      throw new ApiError('invalidEmailAddressInTimeChange');
+    }
+    const span = await trx
+      .selectFrom('time_spans as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .selectAll('s')
+      .select('p.sale_type')
+      .where('s.id', '=', body.time_span_id)
+      .where('s.product_id', '=', reservation.product_id)
+      .executeTakeFirst();
+    if (!span) throw new ApiError('noStockRegistered');
+    if (span.id === reservation.time_span_id) throw new ApiError('invalidRequest');
+    const day = await trx
+      .selectFrom('stock_days')
+      .select('closed')
+      .where('product_id', '=', reservation.product_id)
+      .where('date', '=', span.date)
+      .executeTakeFirst();
+    const salesEnd = checkInWindow(span, span.sale_type).closes;
+    if (!day || day.closed === 1 || span.date < venueToday().toString() || salesEnd < Date.now()) {
+      throw new ApiError('ticketNotOnSale');
+    }
+    await checkCoupons(trx, reservation.order_id, span.date);
+    const difference = await priceDifference(trx, reservation);
+    await replaceWaitingChange(trx, reservation.id);
+    const token = newToken();
+    const expiresAt = nowIso(ctx.holdMinutes * 60_000);
+    await trx
+      .insertInto('time_changes')
+      .values({
+        token,
+        tenant_id: ctx.tenant.id,
+        reservation_id: reservation.id,
+        status: 'pending',
+        new_time_span_id: span.id,
+        previous_time_span_id: reservation.time_span_id,
+        price_difference: difference,
+        lang: body.lang,
+        created_at: nowIso(),
+        expires_at: expiresAt,
+      })
+      .execute();
+    await holdForTimeChange(trx, token, span.id, admissions);
+    for (const set of setTicketGroups(tickets)) {
+      const setSpan = await trx
+        .selectFrom('time_spans')
+        .select('id')
+        .where('product_id', '=', set.productId)
+        .where('date', '=', span.date)
+        .executeTakeFirst();
+      if (!setSpan) throw new ApiError('timeChangeOutOfStock');
+      // Set products already on that day's slot stay where they are.
+      if (setSpan.id !== set.timeSpanId) await holdForTimeChange(trx, token, setSpan.id, set.quantity);
+    }
+    return { timechange_token: token, expires_at: expiresAt };
+  });
+}
+
+/** The tenant's time change of `token`; 'record not found' otherwise. */
+async function timeChangeOf(db: Kysely<Database> | Trx, tenantId: string, token: string, lock = false) {
+  const change = await db
+    .selectFrom('time_changes')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('token', '=', token)
+    .$if(lock, (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (!change) throw new ApiError('recordNotFound');
+  return change;
+}
+
+/** A pending change past its hold shows as expired before the next stock call releases it. */
+const shownStatus = (change: TimeChangeTable) =>
+  change.status === 'pending' && change.expires_at < nowIso() ? 'expired' : change.status;
+
+async function slotOf(db: Kysely<Database>, timeSpanId: number) {
+  const span = await db
+    .selectFrom('time_spans')
+    .selectAll()
+    .where('id', '=', timeSpanId)
+    .executeTakeFirstOrThrow();
+  return {
+    reservation_from: venueDateTime(span.date, span.start_time),
+    reservation_to: venueDateTime(span.date, span.end_time),
+  };
+}
+
+type CheckoutAnswer =
+  | { result: 'completed'; reservation_token: string; payment_number: string }
+  | { result: 'redirect'; redirect_url: string; payment_number: string };
+
+/**
+ * Confirms a pending change, paying its price difference with `methodId` (nothing to pay: no charge).
+ * Idempotent: while its payment is under way or once it is done, a second call answers the same payment.
+ */
+async function checkoutTimeChange(
+  ctx: RequestContext,
+  token: string,
+  methodId: PaymentMethodId,
+  paymentToken: string | undefined,
+): Promise<CheckoutAnswer> {
+  const { db, tenant } = ctx;
+  const started = await db.kysely.transaction().execute(async (trx) => {
+    const change = await timeChangeOf(trx, tenant.id, token, db.dialect === 'postgres');
+    const existing = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('time_change_token', '=', change.token)
+      .where('status', '!=', 'failed')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (existing) return { payment: existing };
+    if (shownStatus(change) !== 'pending') throw new ApiError('timeChangeStatusNotPending');
+    const reservation = await trx
+      .selectFrom('reservations')
+      .select('order_id')
+      .where('id', '=', change.reservation_id)
+      .executeTakeFirstOrThrow();
+    const free = change.price_difference === 0;
+    if (!free) {
+      const offered = await trx
+        .selectFrom('payment_methods')
+        .select('method_id')
+        .where('tenant_id', '=', tenant.id)
+        .where('channel', '=', 'web')
+        .where('method_id', '=', methodId)
+        .executeTakeFirst();
+      if (!offered) throw new ApiError('recordNotFound');
+      if (methodId === 'free') return { declined: true };
+    }
+    const outcome = ctx.payments.start({
+      flow: free ? 'free' : paymentFlowType(methodId),
+      amount: change.price_difference,
+      paymentToken,
+    });
+    if (outcome.kind === 'declined') return { declined: outcome.canRetry };
+    const reference = newToken();
+    await trx
+      .insertInto('payments')
+      .values({
+        tenant_id: tenant.id,
+        order_id: reservation.order_id,
+        reference,
+        method_id: free ? 'free' : methodId,
+        status: outcome.kind,
+        amount: change.price_difference,
+        can_retry: 0,
+        provider_data: outcome.kind === 'authorized' ? '{}' : outcome.providerData,
+        created_at: nowIso(),
+        completed_at: null,
+        time_change_token: change.token,
+      })
+      .execute();
+    if (outcome.kind !== 'authorized') await extendTimeChange(trx, change.token);
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    return { payment };
+  });
+  if ('declined' in started) throw new ApiError('paymentApiFailure', { canRetry: started.declined });
+  const { payment } = started;
+  if (payment.status === 'authorized' || payment.status === 'succeeded') {
+    const reservationToken = await capturePayment(ctx, payment.reference);
+    return { result: 'completed', reservation_token: reservationToken, payment_number: payment.reference };
+  }
+  return {
+    result: 'redirect',
+    redirect_url: providerPageUrl(ctx, payment.method_id, payment.reference),
+    payment_number: payment.reference,
+  };
+}
+
+/** Keeps a change's hold while the visitor is on a provider page, however little of it was left. */
+async function extendTimeChange(trx: Trx, token: string): Promise<void> {
+  const until = nowIso(providerPageMinutes * 60_000);
+  await trx
+    .updateTable('time_changes')
+    .set({ expires_at: until })
+    .where('token', '=', token)
+    .where('expires_at', '<', until)
+    .execute();
+}
+
+export const timeChangeHandlers: Handlers = {
+  createTimeChange: (ctx, { params, body }) => createTimeChange(ctx, params.reservation_token, body),
+
+  async getTimeChange({ db, tenant }, { params }) {
+    const change = await timeChangeOf(db.kysely, tenant.id, params.timechange_token);
+    const reservation = await db.kysely
+      .selectFrom('reservations as r')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .innerJoin('products as p', 'p.id', 'o.product_id')
+      .select(['r.token', 'o.quantity', 'o.time_span_id', 'p.name'])
+      .where('r.id', '=', change.reservation_id)
+      .executeTakeFirstOrThrow();
+    return {
+      timechange_token: change.token,
+      reservation_token: reservation.token,
+      status: shownStatus(change),
+      expires_at: change.expires_at,
+      product_name: localized(reservation.name, change.lang),
+      quantity: reservation.quantity,
+      current: await slotOf(db.kysely, change.previous_time_span_id ?? reservation.time_span_id),
+      requested: await slotOf(db.kysely, change.new_time_span_id),
+      price_difference: change.price_difference,
+    };
+  },
+
+  checkoutTimeChange: (ctx, { params, body }) =>
+    checkoutTimeChange(ctx, params.timechange_token, body.payment_method_type, body.payment_token),
+};

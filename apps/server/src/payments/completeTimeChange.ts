@@ -1,0 +1,107 @@
+import type { Transaction } from 'kysely';
+import { nowIso } from '../clock.ts';
+import type { Database, PaymentTable } from '../db/schema.ts';
+import { ApiError } from '../http/apiError.ts';
+import type { RequestContext } from '../http/context.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { timeChangeMessage } from '../mail/messages.ts';
+import { settleTimeChange } from '../stock/timeChangeHolds.ts';
+import { localized } from '../text.ts';
+
+type Trx = Transaction<Database>;
+
+/**
+ * Completes the time change an authorized payment belongs to, in the caller's transaction: the held new
+ * slots are sold, the old slots' stock is given back, and every ticket (with the order's lines) moves to
+ * the new date. The change's status update is the guard, so a second call moves nothing. Answers the
+ * reservation token and the mail to send once committed.
+ */
+export async function completeTimeChange(
+  trx: Trx,
+  ctx: RequestContext,
+  payment: Pick<PaymentTable, 'time_change_token' | 'order_id'> & { id: number },
+): Promise<{ token: string; mail: Mail | null }> {
+  const change = await trx
+    .selectFrom('time_changes')
+    .selectAll()
+    .where('token', '=', payment.time_change_token ?? '')
+    .executeTakeFirstOrThrow();
+  const reservation = await trx
+    .selectFrom('reservations')
+    .selectAll()
+    .where('id', '=', change.reservation_id)
+    .executeTakeFirstOrThrow();
+  const expired = change.status === 'pending' && change.expires_at < nowIso();
+  if (change.status !== 'pending' || expired) throw new ApiError('timeChangeStatusNotPending');
+  const tickets = await trx
+    .selectFrom('tickets')
+    .select(['id', 'kind', 'status', 'product_id', 'time_span_id'])
+    .where('reservation_id', '=', reservation.id)
+    .execute();
+  if (tickets.some((ticket) => ticket.status !== 'available')) throw new ApiError('cannotChangeTicket');
+  const holds = await trx
+    .selectFrom('time_change_holds as h')
+    .innerJoin('time_spans as s', 's.id', 'h.time_span_id')
+    .select(['s.product_id', 's.id'])
+    .where('h.time_change_token', '=', change.token)
+    .execute();
+  if (!(await settleTimeChange(trx, change.token, 'completed'))) {
+    throw new ApiError('timeChangeStatusNotPending');
+  }
+  // Each ticket's new slot: the change's slot for admissions, the held slot of its product for set products.
+  const newSpanOf = (ticket: { kind: string; product_id: number; time_span_id: number }) =>
+    ticket.kind === 'gate'
+      ? change.new_time_span_id
+      : (holds.find((hold) => hold.product_id === ticket.product_id)?.id ?? ticket.time_span_id);
+  const moves = new Map<string, { from: number; to: number; quantity: number; ids: number[] }>();
+  for (const ticket of tickets) {
+    const to = newSpanOf(ticket);
+    if (to === ticket.time_span_id) continue;
+    const key = `${ticket.time_span_id}:${to}`;
+    const move = moves.get(key) ?? { from: ticket.time_span_id, to, quantity: 0, ids: [] };
+    move.quantity += 1;
+    move.ids.push(ticket.id);
+    moves.set(key, move);
+  }
+  for (const move of moves.values()) {
+    await trx
+      .updateTable('time_spans')
+      .set((eb) => ({ sold: eb('sold', '-', move.quantity) }))
+      .where('id', '=', move.from)
+      .execute();
+    await trx.updateTable('tickets').set({ time_span_id: move.to }).where('id', 'in', move.ids).execute();
+    await trx
+      .updateTable('order_lines')
+      .set({ time_span_id: move.to })
+      .where('order_id', '=', payment.order_id)
+      .where('time_span_id', '=', move.from)
+      .execute();
+  }
+  await trx
+    .updateTable('orders')
+    .set({ time_span_id: change.new_time_span_id })
+    .where('id', '=', payment.order_id)
+    .execute();
+  await trx
+    .updateTable('payments')
+    .set({ status: 'succeeded', completed_at: nowIso() })
+    .where('id', '=', payment.id)
+    .execute();
+  const slot = await trx
+    .selectFrom('time_spans as s')
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .select(['s.date', 's.start_time', 's.end_time', 'p.name'])
+    .where('s.id', '=', change.new_time_span_id)
+    .executeTakeFirstOrThrow();
+  const mail = reservation.email
+    ? timeChangeMessage(
+        reservation.email,
+        ctx.tenant.title.default,
+        reservation.reservation_number,
+        localized(slot.name, change.lang),
+        `${slot.date} ${slot.start_time} - ${slot.end_time}`,
+        `${ctx.siteUrl}/tickets/#/id/${reservation.token}`,
+      )
+    : null;
+  return { token: reservation.token, mail };
+}
