@@ -26,6 +26,12 @@ function go(path: string, query: Record<string, string> = {}) {
   navigate(search ? `${path}?${search}` : path);
 }
 
+/** The spot entry's saved `qr_token` (spec 3: the session's spot order token), as the entry URL's query. */
+function spotEntryQuery(): Record<string, string> {
+  const qrToken = storage.get<string>('spotOrderToken');
+  return qrToken ? { qr_token: qrToken } : {};
+}
+
 function dialog(message: string, afterClose?: () => void) {
   store.set(dialogAtom, { kind: 'error', title: t('error.title'), message: errorText(message), afterClose });
 }
@@ -65,13 +71,8 @@ export function execute(action: ErrorAction): void {
         message: errorText(action.message),
         onRetry: () => {
           storage.remove('paymentData', 'paymentNumber');
-          go(
-            action.target === 'spot'
-              ? '/spot'
-              : action.target === 'change-order'
-                ? '/tickets/changedate'
-                : '/order',
-          );
+          if (action.target === 'spot') go('/spot', spotEntryQuery());
+          else go(action.target === 'change-order' ? '/tickets/changedate' : '/order');
         },
       });
       return;
@@ -97,7 +98,7 @@ export function handleError(error: unknown, where: Where): void {
     channel: spot ? 'spot' : 'online',
     entry: storage.get<SavedEntryParams>('entryQuery') ?? {},
   };
-  const qrToken = storage.get<string>('spotOrderToken');
+  const { qr_token: qrToken } = spotEntryQuery();
   if (spot && qrToken) context.qrToken = qrToken;
   execute(errorAction(error, context));
 }

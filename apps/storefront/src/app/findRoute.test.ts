@@ -12,6 +12,16 @@ describe('findRoute (spec section 2 routes)', () => {
     expect(findRoute('/tickets/abc')?.path).toBe('/tickets/:token');
   });
 
+  it('finds the spot routes, each with its own title', () => {
+    expect(findRoute('/spot')?.titleKey).toBe('spot.title');
+    expect(findRoute('/spot/payment')?.path).toBe('/spot/payment');
+    expect(findRoute('/spot/ticket-inquiry')?.path).toBe('/spot/ticket-inquiry');
+    expect(findRoute('/spot/qr/0b0c7a52-8f1e-4c55-9a0e-3f5b1d2c4e6a')?.path).toBe('/spot/qr/:productUUID');
+    expect(findRoute('/spot/order-fields/abc')?.path).toBe('/spot/order-fields/:reservationToken');
+    expect(findRoute('/spot/products')?.path).toBe('/spot/products');
+    expect(findRoute('/spot/email-sended/abc')?.path).toBe('/spot/email-sended/:reservationToken');
+  });
+
   it('prefers the named callback over the generic one', () => {
     expect(findRoute('/payment-callback/paygent3ds/success')?.path).toBe(
       '/payment-callback/paygent3ds/:status',

@@ -3,11 +3,17 @@ import { Redirect } from 'wouter';
 import { storage } from '../tenant.ts';
 
 /**
- * Renders `children(token)` for the order being bought; without one, back to the order page. The token
- * is read once per visit of the screen, so finishing the order does not bounce the visitor on the way
- * to the complete page.
+ * Renders `children(token)` for the order being bought; without one, back to `orderPath` (the order
+ * page). The token is read once per visit of the screen, so finishing the order does not bounce the
+ * visitor on the way to the complete page.
  */
-export function RequireOrder({ children }: { children: (orderToken: string) => ReactNode }) {
+export function RequireOrder({
+  children,
+  orderPath = '/order',
+}: {
+  children: (orderToken: string) => ReactNode;
+  orderPath?: string;
+}) {
   const [token] = useState(() => storage.get<string>('orderToken'));
-  return token ? children(token) : <Redirect to="/order" replace />;
+  return token ? children(token) : <Redirect to={orderPath} replace />;
 }

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { api } from '../../api/api.ts';
-import { errorText, handleError } from '../../api/handleError.ts';
+import { errorText, handleError, type Where } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { RequireOrder } from '../RequireOrder.tsx';
@@ -20,22 +20,33 @@ import { pay } from './pay.ts';
 import type { PaymentData } from './paymentData.ts';
 import { useOrder } from './useOrder.ts';
 
-const where = { route: 'payment' } as const;
 /** Apple Pay is offered only where the browser has it (Safari on Apple devices). */
 const canApplePay = () => 'ApplePaySession' in window;
 
 const needsCard = (method: PaymentMethodId | null) =>
   method !== null && ['card', 'card3ds', 'applePay'].includes(paymentFlowType(method));
 
-function PaymentForm({ orderToken }: { orderToken: string }) {
+/**
+ * Coupon, payment method and card for an order of a sales channel: online (then the tenant's
+ * confirmation page, if it has one) or spot (paid at once, with the spot coupons and methods).
+ */
+export function PaymentForm({
+  orderToken,
+  channel = 'web',
+}: {
+  orderToken: string;
+  channel?: 'web' | 'spot';
+}) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
   const lang = i18n.language as LanguageCode;
+  const where: Where = { route: channel === 'spot' ? 'spot' : 'payment' };
+  const confirmFirst = channel === 'web' && tenant.pageSequence.includes('confirm');
   const [version, setVersion] = useState(0);
-  const order = useOrder(orderToken, version);
+  const order = useOrder(orderToken, version, where);
   const methods = useApiQuery(
-    `methods:${lang}`,
-    (signal) => api.getPaymentMethods({ query: { lang, channel: 'web' }, signal }),
+    `methods:${channel}:${lang}`,
+    (signal) => api.getPaymentMethods({ query: { lang, channel }, signal }),
     where,
   );
   const settings = useApiQuery('settings', (signal) => api.getConfigurations({ signal }), where);
@@ -93,10 +104,15 @@ function PaymentForm({ orderToken }: { orderToken: string }) {
   const submit = async (card?: CardValues) => {
     if (!ready || !chosen) return;
     const payment: PaymentData = card
-      ? { method: chosen, paymentToken: sandboxCardToken(card.number), cardLast4: card.number.slice(-4) }
-      : { method: chosen };
+      ? {
+          method: chosen,
+          paymentToken: sandboxCardToken(card.number),
+          cardLast4: card.number.slice(-4),
+          channel,
+        }
+      : { method: chosen, channel };
     storage.set('paymentData', payment);
-    if (tenant.pageSequence.includes('confirm')) {
+    if (confirmFirst) {
       void navigate('/confirm');
       return;
     }
@@ -104,15 +120,19 @@ function PaymentForm({ orderToken }: { orderToken: string }) {
     try {
       const outcome = await pay(orderToken, payment);
       if (outcome.to === 'provider') window.location.assign(outcome.url);
-      else void navigate(outcome.to === 'complete' ? '/complete' : '/transition/paypay');
+      else void navigate(outcome.to === 'complete' ? outcome.path : '/transition/paypay');
     } catch (error) {
-      handleError(error, { route: 'payment', phase: 'checkout' });
+      handleError(error, { ...where, phase: 'checkout' });
     } finally {
       setBusy(false);
     }
   };
 
-  const submitLabel = tenant.pageSequence.includes('confirm') ? t('payment.submit') : t('confirm.submit');
+  const submitLabel = confirmFirst
+    ? t('payment.submit')
+    : free
+      ? t('confirm.submitFree')
+      : t('confirm.submit');
 
   return (
     <>
@@ -125,7 +145,10 @@ function PaymentForm({ orderToken }: { orderToken: string }) {
         value={coupon}
         onChange={setCoupon}
         onApply={(code) =>
-          changeCoupon(() => api.applyCoupon({ params: { token: orderToken }, body: { coupon: code } }))
+          changeCoupon(() => {
+            const request = { params: { token: orderToken }, body: { coupon: code } };
+            return channel === 'spot' ? api.applySpotCoupon(request) : api.applyCoupon(request);
+          })
         }
         onRemove={(code) =>
           changeCoupon(() => api.removeCoupon({ params: { token: orderToken, coupon: code } }))

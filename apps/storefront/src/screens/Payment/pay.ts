@@ -4,10 +4,17 @@ import { endOrder } from '../../storage/storage.ts';
 import { storage } from '../../tenant.ts';
 import type { CompleteData, PaymentData } from './paymentData.ts';
 
-export type PayOutcome = { to: 'complete' } | { to: 'transition' } | { to: 'provider'; url: string };
+export type PayOutcome =
+  | { to: 'complete'; path: string }
+  | { to: 'transition' }
+  | { to: 'provider'; url: string };
 
-/** Records a finished purchase for the complete page and ends the order (spec section 4). */
-export function finishPurchase(reservationToken: string, paymentNumber?: string): void {
+/**
+ * Records a finished purchase for the complete page and ends the order (spec section 4); answers the
+ * page that follows. A spot purchase is kept in this device's list and goes on to its order fields.
+ */
+export function finishPurchase(reservationToken: string, paymentNumber?: string): string {
+  const spot = storage.get<PaymentData>('paymentData')?.channel === 'spot';
   const email = storage.get<Record<string, unknown>>('signInData')?.email;
   const complete: CompleteData = {
     reservationToken,
@@ -16,6 +23,9 @@ export function finishPurchase(reservationToken: string, paymentNumber?: string)
   };
   storage.set('completeData', complete);
   endOrder(storage);
+  if (!spot) return '/complete';
+  storage.addSpotOrderToken(reservationToken);
+  return `/spot/order-fields/${encodeURIComponent(reservationToken)}`;
 }
 
 /**
@@ -32,8 +42,7 @@ export async function pay(orderToken: string, payment: PaymentData): Promise<Pay
   });
   storage.set('paymentNumber', answer.payment_number);
   if (answer.result === 'completed') {
-    finishPurchase(answer.reservation_token, answer.payment_number);
-    return { to: 'complete' };
+    return { to: 'complete', path: finishPurchase(answer.reservation_token, answer.payment_number) };
   }
   if (paymentFlowType(payment.method) === 'wallet') {
     storage.set('paymentData', { ...payment, redirectUrl: answer.redirect_url });

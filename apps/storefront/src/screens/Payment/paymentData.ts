@@ -6,6 +6,8 @@ export interface PaymentData {
   paymentToken?: string;
   /** Last 4 digits shown on the confirmation page. */
   cardLast4?: string;
+  /** The sales channel of the order being paid; a spot purchase ends on its own pages. */
+  channel?: 'web' | 'spot';
 }
 
 /** Where a wallet payment continues, kept for the transition page. */

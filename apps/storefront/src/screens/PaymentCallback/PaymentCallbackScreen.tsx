@@ -5,6 +5,7 @@ import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { storage } from '../../tenant.ts';
 import { finishPurchase } from '../Payment/pay.ts';
+import type { PaymentData } from '../Payment/paymentData.ts';
 import * as styles from '../screen.css.ts';
 
 /**
@@ -20,6 +21,7 @@ export function PaymentCallbackScreen() {
   const orderToken = query.get('order_token');
   const paymentNumber = query.get('payment_number');
   const timeChange = query.get('time_change') === 'true';
+  const spot = storage.get<PaymentData>('paymentData')?.channel === 'spot';
 
   useEffect(() => {
     const controller = new AbortController();
@@ -35,18 +37,21 @@ export function PaymentCallbackScreen() {
     }
     completion
       .then((answer) => {
-        finishPurchase(answer.reservation_token, storage.get<string>('paymentNumber') ?? undefined);
-        void navigate('/complete', { replace: true });
+        const next = finishPurchase(
+          answer.reservation_token,
+          storage.get<string>('paymentNumber') ?? undefined,
+        );
+        void navigate(next, { replace: true });
       })
       .catch((error: unknown) => {
         if (signal.aborted) return;
         handleError(error, {
-          route: timeChange ? 'time-change' : 'payment',
+          route: timeChange ? 'time-change' : spot ? 'spot' : 'payment',
           phase: md ? 'three-d-secure' : 'checkout',
         });
       });
     return () => controller.abort();
-  }, [md, orderToken, paymentNumber, timeChange, navigate]);
+  }, [md, orderToken, paymentNumber, timeChange, spot, navigate]);
 
   return (
     <main className={styles.screen}>

@@ -1,9 +1,4 @@
-import {
-  customerInfo,
-  type LanguageCode,
-  type ResidenceListKind,
-  type SignInValues,
-} from '@venue/ticket-core';
+import { customerInfo, type LanguageCode, type SignInValues } from '@venue/ticket-core';
 import { CustomerForm } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +10,7 @@ import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { RequireOrder } from '../RequireOrder.tsx';
 import * as styles from '../screen.css.ts';
-
-/** Spec section 3: residence area is text, or a select on ja; the regional sites have their own list. */
-function residenceInput(language: LanguageCode): ResidenceListKind {
-  if (language !== 'ja') return 'countries';
-  return tenant.residenceList === 'fukuoka' ? 'fukuoka' : 'prefectures';
-}
+import { residenceInput } from './residenceInput.ts';
 
 function SignInForm({ orderToken }: { orderToken: string }) {
   const { t, i18n } = useTranslation();

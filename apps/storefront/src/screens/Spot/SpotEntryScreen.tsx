@@ -1,0 +1,156 @@
+import {
+  formatDate,
+  isSlotFewStock,
+  type LanguageCode,
+  maxTicketsPerOrder,
+  orderPrice,
+  parseStockDate,
+} from '@venue/ticket-core';
+import { Button, CountPicker, PriceSummary, TimeSlotPicker } from '@venue/ticket-ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'wouter';
+import { api } from '../../api/api.ts';
+import { handleError } from '../../api/handleError.ts';
+import { useApiQuery } from '../../api/useApiQuery.ts';
+import { formatSlot, formatYen } from '../../format.ts';
+import { storage } from '../../tenant.ts';
+import * as styles from '../screen.css.ts';
+import { spotOrderBody, ticketLines } from './spotOrder.ts';
+
+const where = { route: 'spot' } as const;
+
+/**
+ * Spec section 2: /spot?qr_token=… — the visitor scanned the venue's QR code and buys today's tickets
+ * of its product: a time slot and ticket counts, then straight to payment. The token is kept for the
+ * session (spec 3: spot order token), so a timeout or a payment retry comes back here.
+ */
+export function SpotEntryScreen() {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const [query] = useSearchParams();
+  const lang = i18n.language as LanguageCode;
+  const qrToken = query.get('qr_token') ?? storage.get<string>('spotOrderToken');
+  const [timeSpanId, setTimeSpanId] = useState<number | null>(null);
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (qrToken) storage.set('spotOrderToken', qrToken);
+  }, [qrToken]);
+  const stock = useApiQuery(
+    qrToken ? `spot-stock:${lang}:${qrToken}` : null,
+    (signal) => api.getSpotStocks({ query: { qr_token: qrToken ?? '', lang }, signal }),
+    where,
+  );
+  const settings = useApiQuery('settings', (signal) => api.getConfigurations({ signal }), where);
+
+  if (!qrToken) {
+    return (
+      <main className={styles.screen}>
+        <h1 className={styles.title}>{t('spot.title')}</h1>
+        <p role="alert">{t('spot.scanFirst')}</p>
+      </main>
+    );
+  }
+  const day = stock.data;
+  if (!day) {
+    return (
+      <main className={styles.screen}>
+        <h1 className={styles.title}>{t('spot.title')}</h1>
+      </main>
+    );
+  }
+
+  const slot = day.time_spans.find((span) => span.time_span_id === timeSpanId) ?? null;
+  const lines = ticketLines(day, slot, counts);
+  const tickets = lines.reduce((total, line) => total + line.count, 0);
+  const maxTickets = Math.min(maxTicketsPerOrder(settings.data ?? []), slot?.remaining_stock ?? 0);
+
+  const submit = async () => {
+    if (!slot || tickets === 0) return;
+    setSubmitting(true);
+    try {
+      const previous = storage.get<string>('orderToken');
+      if (previous) await api.deleteOrder({ params: { token: previous } });
+      const created = await api.createSpotOrder({ body: spotOrderBody(qrToken, lang, day, slot, lines) });
+      storage.set('orderToken', created.order_token);
+      void navigate('/spot/payment');
+    } catch (error) {
+      handleError(error, where);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('spot.title')}</h1>
+      <section className={styles.section}>
+        <h2 className={styles.title}>{day.name}</h2>
+        <p>{day.description}</p>
+        <p className={styles.muted}>
+          {t('spot.today', { date: formatDate(parseStockDate(day.date), lang) })}
+        </p>
+      </section>
+      <section className={styles.section} data-step="timeSlot">
+        <TimeSlotPicker
+          label={t('order.timeSlot')}
+          slots={day.time_spans.map((span) => ({
+            id: span.time_span_id,
+            timeLabel: formatSlot(span.start_at, span.end_at),
+            remainingStock: span.remaining_stock,
+            isFewStock: isSlotFewStock(span),
+          }))}
+          value={timeSpanId}
+          onChange={(id) => {
+            setTimeSpanId(id);
+            setCounts({});
+          }}
+          formatFewStock={(count) => t('order.fewStock', { count })}
+          soldOutLabel={t('order.soldOut')}
+          emptyMessage={t('spot.noSlots')}
+        />
+      </section>
+      {slot ? (
+        <section className={styles.section} data-step="counts">
+          <CountPicker
+            label={t('order.counts')}
+            value={counts}
+            onChange={setCounts}
+            maxTotal={maxTickets}
+            maxTotalMessage={t('order.maxTickets', { count: maxTickets })}
+            formatYen={formatYen}
+            increaseLabel={t('order.increase')}
+            decreaseLabel={t('order.decrease')}
+          >
+            {lines.map((line) => (
+              <CountPicker.Item key={line.id} id={line.id} label={line.label} price={line.price} />
+            ))}
+          </CountPicker>
+        </section>
+      ) : null}
+      {tickets > 0 ? (
+        <PriceSummary
+          title={t('order.total')}
+          lines={lines
+            .filter((line) => line.count > 0)
+            .map((line) => ({
+              id: line.id,
+              label: line.label,
+              quantity: line.count,
+              amount: line.count * line.price,
+            }))}
+          totalLabel={t('summary.total')}
+          total={orderPrice({ tickets: lines })}
+          formatYen={formatYen}
+          formatQuantity={(label, quantity) => `${label} × ${quantity}`}
+        />
+      ) : null}
+      <Button onPress={submit} isDisabled={!slot || tickets === 0 || submitting}>
+        {t('spot.submit')}
+      </Button>
+      <a href="#/spot/ticket-inquiry">{t('spot.inquiry.link')}</a>
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+import { customerInfo, type LanguageCode, type SignInValues } from '@venue/ticket-core';
+import { CustomerForm, LinkButton } from '@venue/ticket-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { api } from '../../api/api.ts';
+import { handleError } from '../../api/handleError.ts';
+import { useApiQuery } from '../../api/useApiQuery.ts';
+import { residenceInput } from '../SignIn/residenceInput.ts';
+import * as styles from '../screen.css.ts';
+import { hrefFor } from '../Tickets/ticketLinks.ts';
+
+const where = { route: 'spot' } as const;
+
+/**
+ * Spec section 2: /spot/order-fields/{reservationToken} — after a spot purchase the visitor opens their
+ * tickets, and gives the address (and the site's other fields) the tickets are mailed to.
+ */
+export function SpotOrderFieldsScreen() {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const { reservationToken = '' } = useParams<{ reservationToken: string }>();
+  const lang = i18n.language as LanguageCode;
+  const [submitting, setSubmitting] = useState(false);
+  const fields = useApiQuery(
+    `spot-fields:${reservationToken}`,
+    (signal) => api.getSpotOrderFields({ params: { reservation_token: reservationToken }, signal }),
+    where,
+  );
+
+  const submit = async (values: SignInValues) => {
+    if (!fields.data) return;
+    setSubmitting(true);
+    try {
+      const contents = Object.fromEntries(
+        customerInfo(fields.data, values).map((entry) => [entry.key, entry.value]),
+      );
+      await api.sendSpotOrderFields({
+        params: { reservation_token: reservationToken },
+        body: { lang, contents },
+      });
+      void navigate(`/spot/email-sended/${encodeURIComponent(reservationToken)}`);
+    } catch (error) {
+      handleError(error, where);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('spot.fields.title')}</h1>
+      <p>{t('spot.fields.text')}</p>
+      <LinkButton href={hrefFor(`/id/${encodeURIComponent(reservationToken)}`)} variant="secondary">
+        {t('complete.toTicket')}
+      </LinkButton>
+      {fields.data ? (
+        <CustomerForm
+          templates={fields.data}
+          formatMessage={(key, params) => t(key, params)}
+          residentArea={residenceInput(lang)}
+          onSubmit={submit}
+          submitLabel={t('spot.fields.submit')}
+          isSubmitting={submitting}
+          selectPlaceholder={t('signin.notSelected')}
+        />
+      ) : null}
+    </main>
+  );
+}

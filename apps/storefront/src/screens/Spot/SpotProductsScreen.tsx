@@ -1,0 +1,34 @@
+import type { LanguageCode } from '@venue/ticket-core';
+import { LinkButton } from '@venue/ticket-ui';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api.ts';
+import { useApiQuery } from '../../api/useApiQuery.ts';
+import * as styles from '../screen.css.ts';
+
+/** Spec section 2: /spot/products — the products sold at the venue, each opening the QR code staff show. */
+export function SpotProductsScreen() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as LanguageCode;
+  const products = useApiQuery(
+    `spot-products:${lang}`,
+    (signal) => api.getProducts({ query: { lang, channel: 'spot' }, signal }),
+    { route: 'spot' },
+  );
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('spot.products.title')}</h1>
+      {products.data?.length === 0 ? <p>{t('spot.products.empty')}</p> : null}
+      <ul className={styles.section} aria-label={t('spot.products.title')}>
+        {(products.data ?? []).map((product) => (
+          <li key={product.uuid} className={styles.section}>
+            <h2 className={styles.title}>{product.name}</h2>
+            <p className={styles.muted}>{product.description}</p>
+            <LinkButton href={`#/spot/qr/${encodeURIComponent(product.uuid)}`} variant="secondary">
+              {t('spot.products.showQr')}
+            </LinkButton>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

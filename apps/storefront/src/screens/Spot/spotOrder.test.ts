@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { spotOrderBody, ticketLines } from './spotOrder.ts';
+
+const slot = {
+  time_span_id: 41,
+  start_at: '2026-11-23T10:00:00+09:00',
+  end_at: '2026-11-23T10:30:00+09:00',
+  stock_count: 40,
+  remaining_stock: 12,
+  options: [
+    { id: 7, name: 'Adult', add_cost: 800 },
+    { id: 8, name: 'Child', add_cost: 0 },
+  ],
+};
+const stock = {
+  uuid: '0b0c7a52-8f1e-4c55-9a0e-3f5b1d2c4e6a',
+  base_price: 1200,
+  product_stock_status: { is_few: false },
+  time_spans: [slot],
+  name: 'Admission ticket',
+  description: 'A timed-entry ticket.',
+  image_path: null,
+  date: '2026-11-23',
+};
+
+describe('spot order', () => {
+  it('prices each ticket kind of the slot at the base price plus its extra cost', () => {
+    expect(ticketLines(stock, slot, { '7': 2 })).toEqual([
+      { id: '7', label: 'Adult', count: 2, price: 2000 },
+      { id: '8', label: 'Child', count: 0, price: 1200 },
+    ]);
+    expect(ticketLines(stock, null, { '7': 2 })).toEqual([]);
+  });
+
+  it('orders the chosen kinds only, the quantity being their sum, with the QR token', () => {
+    const lines = ticketLines(stock, slot, { '7': 2, '8': 1 });
+    expect(spotOrderBody('qr-token', 'en', stock, slot, lines)).toEqual({
+      lang: 'en',
+      qr_token: 'qr-token',
+      product_uuid: stock.uuid,
+      time_span_id: 41,
+      quantity: 3,
+      option_values: [
+        { option_value_id: 7, quantity: 2 },
+        { option_value_id: 8, quantity: 1 },
+      ],
+      set_products: [],
+    });
+    const one = ticketLines(stock, slot, { '8': 1, '7': 0 });
+    expect(spotOrderBody('qr-token', 'ja', stock, slot, one).option_values).toEqual([
+      { option_value_id: 8, quantity: 1 },
+    ]);
+  });
+});

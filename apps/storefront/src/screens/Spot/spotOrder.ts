@@ -1,0 +1,45 @@
+import type { Answer, Body, LanguageCode } from '@venue/ticket-core';
+
+type SpotStock = Answer<'getSpotStocks'>;
+type Slot = SpotStock['time_spans'][number];
+
+/** One ticket kind of a slot, with how many the visitor wants and its price (base price plus extra). */
+export interface TicketLine {
+  id: string;
+  label: string;
+  count: number;
+  price: number;
+}
+
+export function ticketLines(
+  stock: SpotStock,
+  slot: Slot | null,
+  counts: Record<string, number>,
+): TicketLine[] {
+  return (slot?.options ?? []).map((option) => ({
+    id: String(option.id),
+    label: option.name,
+    count: counts[String(option.id)] ?? 0,
+    price: stock.base_price + option.add_cost,
+  }));
+}
+
+/** The spot order of the chosen slot and counts, for the product of the QR token (spec 7: orders body plus qr_token). */
+export function spotOrderBody(
+  qrToken: string,
+  lang: LanguageCode,
+  stock: SpotStock,
+  slot: Slot,
+  lines: readonly TicketLine[],
+): Body<'createSpotOrder'> {
+  const chosen = lines.filter((line) => line.count > 0);
+  return {
+    lang,
+    qr_token: qrToken,
+    product_uuid: stock.uuid,
+    time_span_id: slot.time_span_id,
+    quantity: chosen.reduce((total, line) => total + line.count, 0),
+    option_values: chosen.map((line) => ({ option_value_id: Number(line.id), quantity: line.count })),
+    set_products: [],
+  };
+}
