@@ -32,6 +32,11 @@ function spotEntryQuery(): Record<string, string> {
   return qrToken ? { qr_token: qrToken } : {};
 }
 
+/** The reservation whose date is being changed (the stored change-date data). */
+function changingReservation(): string {
+  return storage.get<{ reservationToken?: string }>('changeDateData')?.reservationToken ?? '';
+}
+
 function dialog(message: string, afterClose?: () => void) {
   store.set(dialogAtom, { kind: 'error', title: t('error.title'), message: errorText(message), afterClose });
 }
@@ -62,7 +67,11 @@ export function execute(action: ErrorAction): void {
       dialog(action.message, () => go('/sign-in'));
       return;
     case 'go-to-reservation-email':
-      dialog(action.message, () => go('/reservation-inquiry'));
+      dialog(action.message, () =>
+        go(
+          action.reservationToken ? `/reservation-email/${action.reservationToken}` : '/reservation-inquiry',
+        ),
+      );
       return;
     case 'retry-dialog-then-order':
       store.set(dialogAtom, {
@@ -72,7 +81,8 @@ export function execute(action: ErrorAction): void {
         onRetry: () => {
           storage.remove('paymentData', 'paymentNumber');
           if (action.target === 'spot') go('/spot', spotEntryQuery());
-          else go(action.target === 'change-order' ? '/tickets/changedate' : '/order');
+          else
+            go(action.target === 'change-order' ? `/tickets/changedate/${changingReservation()}` : '/order');
         },
       });
       return;

@@ -4,8 +4,8 @@ const legal = () => import('../screens/Legal/LegalScreen.tsx');
 const mailRelease = () => import('../screens/MailRelease/MailReleaseScreen.tsx');
 
 /**
- * The pages after the purchase (spec section 2): ticket view, share, send, receipt, gate, inquiry,
- * mail magazine release, legal pages and signage. Each is its own chunk, apart from the checkout's.
+ * The pages after the purchase (spec section 2): ticket view, share, send, receipt, gate, change date,
+ * inquiry, mail magazine release, legal pages and signage. Each is its own chunk, apart from the checkout's.
  */
 export const ticketRoutes: ScreenRoute[] = [
   {
@@ -19,6 +19,62 @@ export const ticketRoutes: ScreenRoute[] = [
   {
     path: '/tickets/send/:token',
     ...screen(() => import('../screens/Tickets/SendScreen.tsx'), 'SendScreen', 'send.title'),
+  },
+  {
+    path: '/tickets/changedate/:token',
+    ...screen(
+      () => import('../screens/ChangeDate/ChangeDateScreen.tsx'),
+      'ChangeDateScreen',
+      'changeDate.title',
+    ),
+  },
+  {
+    path: '/tickets/changedate/confirm/:token/timechange/:timechangeToken',
+    ...screen(
+      () => import('../screens/ChangeDate/ChangeDateConfirmScreen.tsx'),
+      'ChangeDateConfirmScreen',
+      'changeDate.confirm.title',
+    ),
+  },
+  {
+    path: '/tickets/changedate/payment/:token/timechange/:timechangeToken',
+    ...screen(
+      () => import('../screens/ChangeDate/ChangeDatePaymentScreen.tsx'),
+      'ChangeDatePaymentScreen',
+      'changeDate.payment.title',
+    ),
+  },
+  {
+    path: '/tickets/changedate/payment/confirm/:token/timechange/:timechangeToken',
+    ...screen(
+      () => import('../screens/ChangeDate/ChangeDatePaymentConfirmScreen.tsx'),
+      'ChangeDatePaymentConfirmScreen',
+      'confirm.title',
+    ),
+  },
+  {
+    path: '/tickets/changedate/transition/paypay',
+    ...screen(
+      () => import('../screens/ChangeDate/ChangeDateTransitionScreen.tsx'),
+      'ChangeDateTransitionScreen',
+      'transition.title',
+    ),
+  },
+  {
+    path: '/tickets/changedate/complete/:token',
+    ...screen(
+      () => import('../screens/ChangeDate/ChangeDateCompleteScreen.tsx'),
+      'ChangeDateCompleteScreen',
+      'complete.timeChange',
+    ),
+  },
+  {
+    path: '/reservation-email/:token',
+    ...screen(
+      () => import('../screens/ChangeDate/ReservationEmailScreen.tsx'),
+      'ReservationEmailScreen',
+      'changeDate.email.title',
+    ),
   },
   {
     path: '/tickets/:token',

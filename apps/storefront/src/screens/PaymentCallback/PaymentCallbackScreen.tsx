@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { storage } from '../../tenant.ts';
+import { type ChangeDateData, changeCompletePath, finishTimeChange } from '../ChangeDate/changeDateData.ts';
 import { finishPurchase } from '../Payment/pay.ts';
 import type { PaymentData } from '../Payment/paymentData.ts';
 import * as styles from '../screen.css.ts';
@@ -11,7 +12,8 @@ import * as styles from '../screen.css.ts';
 /**
  * The provider callbacks of spec section 2. A 3-D Secure return carries `md` and completes through
  * /gmo-secure/exe-payment; a wallet return carries the order and payment number and completes through
- * /orders/confirmcheckout. Failures follow the 3-D Secure transitions of spec section 4.
+ * /orders/confirmcheckout. Failures follow the 3-D Secure transitions of spec section 4. With
+ * `time_change=true` the payment was a time change's: it completes the change instead of an order.
  */
 export function PaymentCallbackScreen() {
   const { t } = useTranslation();
@@ -21,6 +23,7 @@ export function PaymentCallbackScreen() {
   const orderToken = query.get('order_token');
   const paymentNumber = query.get('payment_number');
   const timeChange = query.get('time_change') === 'true';
+  const changing = timeChange ? storage.get<ChangeDateData>('changeDateData')?.reservationToken : undefined;
   const spot = storage.get<PaymentData>('paymentData')?.channel === 'spot';
 
   useEffect(() => {
@@ -37,6 +40,11 @@ export function PaymentCallbackScreen() {
     }
     completion
       .then((answer) => {
+        if (timeChange) {
+          finishTimeChange(answer.reservation_token, md ?? paymentNumber ?? '');
+          void navigate(changeCompletePath(answer.reservation_token), { replace: true });
+          return;
+        }
         const next = finishPurchase(
           answer.reservation_token,
           storage.get<string>('paymentNumber') ?? undefined,
@@ -48,10 +56,11 @@ export function PaymentCallbackScreen() {
         handleError(error, {
           route: timeChange ? 'time-change' : spot ? 'spot' : 'payment',
           phase: md ? 'three-d-secure' : 'checkout',
+          ...(changing ? { reservationToken: changing } : {}),
         });
       });
     return () => controller.abort();
-  }, [md, orderToken, paymentNumber, timeChange, spot, navigate]);
+  }, [md, orderToken, paymentNumber, timeChange, changing, spot, navigate]);
 
   return (
     <main className={styles.screen}>

@@ -52,6 +52,11 @@ export function TicketsScreen() {
         <LinkButton variant="secondary" href={hrefFor(`/tickets/send/${token}`)}>
           {t('send.title')}
         </LinkButton>
+        {data.can_change_date ? (
+          <LinkButton variant="secondary" href={hrefFor(`/tickets/changedate/${token}`)}>
+            {t('tickets.changeDate')}
+          </LinkButton>
+        ) : null}
         <LinkButton variant="secondary" href={hrefFor(`/id/${token}/receipt`)}>
           {t('receipt.title')}
         </LinkButton>

@@ -1,0 +1,41 @@
+import { formatDate, type LanguageCode } from '@venue/ticket-core';
+import { LinkButton } from '@venue/ticket-ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { api } from '../../api/api.ts';
+import { useApiQuery } from '../../api/useApiQuery.ts';
+import { formatSlot } from '../../format.ts';
+import { resetChangeDate } from '../../storage/storage.ts';
+import { storage } from '../../tenant.ts';
+import * as styles from '../screen.css.ts';
+import { hrefFor } from '../Tickets/ticketLinks.ts';
+
+/** Spec section 2: /tickets/changedate/complete/{reservationToken} — the reservation's new date. */
+export function ChangeDateCompleteScreen() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as LanguageCode;
+  const token = useParams().token ?? '';
+  // Spec section 4: change-date data and result are reset separately from an order's.
+  useEffect(() => resetChangeDate(storage), []);
+  const reservation = useApiQuery(
+    `tickets:${token}`,
+    (signal) => api.getTickets({ params: { reservation_token: token }, signal }),
+    { route: 'other' },
+  );
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('complete.timeChange')}</h1>
+      {reservation.data ? (
+        <p>
+          {t('changeDate.new')}:{' '}
+          <strong>
+            {formatDate(reservation.data.reservation_from, lang)}{' '}
+            {formatSlot(reservation.data.reservation_from, reservation.data.reservation_to)}
+          </strong>
+        </p>
+      ) : null}
+      <LinkButton href={hrefFor(`/id/${token}`)}>{t('complete.toTicket')}</LinkButton>
+    </main>
+  );
+}

@@ -1,0 +1,88 @@
+import { type LanguageCode, type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
+import { Button, CardForm, type CardValues, PaymentMethodSelector } from '@venue/ticket-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'wouter';
+import { api } from '../../api/api.ts';
+import { useApiQuery } from '../../api/useApiQuery.ts';
+import { storage, tenant } from '../../tenant.ts';
+import { sandboxCardToken } from '../Payment/cardToken.ts';
+import * as styles from '../screen.css.ts';
+import { ChangeSummary } from './ChangeSummary.tsx';
+import { type ChangeDatePaymentData, changePaymentConfirmPath } from './changeDateData.ts';
+
+const needsCard = (method: PaymentMethodId | null) =>
+  method !== null && ['card', 'card3ds'].includes(paymentFlowType(method));
+
+/**
+ * Spec section 2: /tickets/changedate/payment/{reservationToken}/timechange/{timechangeToken} — how the
+ * price difference of the change is paid (no coupons: the reservation's own stay with it).
+ */
+export function ChangeDatePaymentScreen() {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const lang = i18n.language as LanguageCode;
+  const { token = '', timechangeToken = '' } = useParams();
+  const where = { route: 'time-change', reservationToken: token } as const;
+  const saved = storage.get<ChangeDatePaymentData>('changeDatePaymentData');
+  const [method, setMethod] = useState<PaymentMethodId | null>(saved?.method ?? null);
+  const change = useApiQuery(
+    `timechange:${timechangeToken}`,
+    (signal) => api.getTimeChange({ params: { timechange_token: timechangeToken }, signal }),
+    where,
+  );
+  const methods = useApiQuery(
+    `methods:${lang}`,
+    (signal) => api.getPaymentMethods({ query: { lang, channel: 'web' }, signal }),
+    where,
+  );
+  // Apple Pay needs its session on the order's own payment page; wallets and cards are offered here.
+  const offered = (methods.data ?? []).filter(
+    (entry) => tenant.paymentMethods.includes(entry.id) && !['free', 'gmo_apple_pay'].includes(entry.id),
+  );
+
+  const submit = (card?: CardValues) => {
+    if (!method) return;
+    const payment: ChangeDatePaymentData = card
+      ? { method, paymentToken: sandboxCardToken(card.number), cardLast4: card.number.slice(-4) }
+      : { method };
+    storage.set('changeDatePaymentData', payment);
+    void navigate(changePaymentConfirmPath(token, timechangeToken));
+  };
+
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('changeDate.payment.title')}</h1>
+      {change.data ? <ChangeSummary change={change.data} /> : null}
+      <PaymentMethodSelector
+        label={t('payment.method')}
+        methods={offered.map((entry) => ({
+          id: entry.id,
+          label: entry.name,
+          ...(entry.description ? { description: entry.description } : {}),
+        }))}
+        value={method}
+        onChange={setMethod}
+      />
+      {needsCard(method) ? (
+        <CardForm
+          labels={{
+            number: t('payment.cardNumber'),
+            name: t('payment.cardName'),
+            expiryMonth: t('payment.cardExpiryMonth'),
+            expiryYear: t('payment.cardExpiryYear'),
+            securityCode: t('payment.cardCvc'),
+            submit: t('payment.submit'),
+          }}
+          formatMessage={(key, params) => t(key, params)}
+          now={new Date()}
+          onSubmit={submit}
+        />
+      ) : (
+        <Button onPress={() => submit()} isDisabled={!method}>
+          {t('payment.submit')}
+        </Button>
+      )}
+    </main>
+  );
+}

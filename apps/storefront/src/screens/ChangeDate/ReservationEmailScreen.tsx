@@ -1,0 +1,92 @@
+import { email as emailRule, type LanguageCode, required } from '@venue/ticket-core';
+import { Button, LinkButton } from '@venue/ticket-ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation, useParams } from 'wouter';
+import { api } from '../../api/api.ts';
+import { handleError } from '../../api/handleError.ts';
+import { storage } from '../../tenant.ts';
+import * as styles from '../screen.css.ts';
+import { type ChangeDateResult, changeConfirmPath, changeDateDataFor } from './changeDateData.ts';
+
+/**
+ * The reservation email page (spec 2 names it without a path; ours is /reservation-email/{reservationToken}):
+ * the visitor proves the reservation is theirs with its email address, and the chosen slot is held.
+ * 'invalid email address in time change' sends the visitor back here.
+ */
+export function ReservationEmailScreen() {
+  const { t, i18n } = useTranslation();
+  const [, navigate] = useLocation();
+  const token = useParams().token ?? '';
+  const [choice] = useState(() => changeDateDataFor(token));
+  const [address, setAddress] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!choice) return <Redirect to={`/tickets/changedate/${token}`} replace />;
+  // Spec section 5: validation runs on input and on blur, with core's email rule.
+  const problem = required(address) ?? emailRule(address.trim());
+  const shownProblem = touched && problem ? t(problem.key, problem.params) : null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const created = await api.createTimeChange({
+        params: { reservation_token: token },
+        body: {
+          lang: i18n.language as LanguageCode,
+          time_span_id: choice.timeSpanId,
+          email: address.trim(),
+        },
+      });
+      const result: ChangeDateResult = { reservationToken: token, timechangeToken: created.timechange_token };
+      storage.set('changeDateResult', result);
+      void navigate(changeConfirmPath(token, created.timechange_token));
+    } catch (error) {
+      handleError(error, { route: 'time-change', reservationToken: token });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{t('changeDate.email.title')}</h1>
+      <p>{t('changeDate.email.text')}</p>
+      <form className={styles.section} onSubmit={submit} noValidate>
+        <label className={styles.field}>
+          {t('signin.field.email')}
+          <input
+            className={styles.input}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={address}
+            aria-invalid={shownProblem ? true : undefined}
+            aria-describedby={shownProblem ? 'reservation-email-error' : undefined}
+            onChange={(event) => {
+              setAddress(event.target.value);
+              setTouched(true);
+            }}
+            onBlur={() => setTouched(true)}
+          />
+        </label>
+        {shownProblem ? (
+          <p id="reservation-email-error" role="alert">
+            {shownProblem}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <LinkButton variant="secondary" href={`#/tickets/changedate/${token}`}>
+            {t('nav.back')}
+          </LinkButton>
+          <Button type="submit" isDisabled={busy}>
+            {t('nav.next')}
+          </Button>
+        </div>
+      </form>
+    </main>
+  );
+}

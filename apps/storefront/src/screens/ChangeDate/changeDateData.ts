@@ -1,0 +1,80 @@
+import { paymentFlowType } from '@venue/ticket-core';
+import { api } from '../../api/api.ts';
+import { storage } from '../../tenant.ts';
+import type { PaymentData, TransitionData } from '../Payment/paymentData.ts';
+
+/** The spec's stored change-date data: the reservation being changed and the slot chosen for it. */
+export interface ChangeDateData {
+  reservationToken: string;
+  date: string;
+  timeSpanId: number;
+}
+
+/** The stored change-date result: the time change made for the chosen slot. */
+export interface ChangeDateResult {
+  reservationToken: string;
+  timechangeToken: string;
+}
+
+/** The stored change-date payment data: how the difference is paid, and where a wallet continues. */
+export type ChangeDatePaymentData = PaymentData & Partial<TransitionData>;
+
+/** The stored change-date payment result. */
+export interface ChangeDatePaymentResult {
+  reservationToken: string;
+  paymentNumber: string;
+}
+
+/** The chosen slot, when it is for `reservationToken`. */
+export function changeDateDataFor(reservationToken: string): ChangeDateData | null {
+  const data = storage.get<ChangeDateData>('changeDateData');
+  return data?.reservationToken === reservationToken ? data : null;
+}
+
+export const changeCompletePath = (reservationToken: string) =>
+  `/tickets/changedate/complete/${reservationToken}`;
+
+export const changeConfirmPath = (reservationToken: string, timechangeToken: string) =>
+  `/tickets/changedate/confirm/${reservationToken}/timechange/${timechangeToken}`;
+
+export const changePaymentPath = (reservationToken: string, timechangeToken: string) =>
+  `/tickets/changedate/payment/${reservationToken}/timechange/${timechangeToken}`;
+
+export const changePaymentConfirmPath = (reservationToken: string, timechangeToken: string) =>
+  `/tickets/changedate/payment/confirm/${reservationToken}/timechange/${timechangeToken}`;
+
+/** Records a completed change for the complete page. */
+export function finishTimeChange(reservationToken: string, paymentNumber: string): void {
+  const result: ChangeDatePaymentResult = { reservationToken, paymentNumber };
+  storage.set('changeDatePaymentResult', result);
+}
+
+export type ChangeOutcome = { to: 'complete' } | { to: 'transition' } | { to: 'provider'; url: string };
+
+/**
+ * Confirms the time change, paying its difference with `payment` (nothing due: no payment): done at
+ * once, or a provider page to visit first (3-D Secure, wallet through the transition page, carrier).
+ */
+export async function checkoutTimeChange(
+  reservationToken: string,
+  timechangeToken: string,
+  payment: PaymentData,
+): Promise<ChangeOutcome> {
+  const answer = await api.checkoutTimeChange({
+    params: { timechange_token: timechangeToken },
+    body: {
+      payment_method_type: payment.method,
+      ...(payment.paymentToken ? { payment_token: payment.paymentToken } : {}),
+    },
+  });
+  if (answer.result === 'completed') {
+    finishTimeChange(reservationToken, answer.payment_number);
+    return { to: 'complete' };
+  }
+  if (paymentFlowType(payment.method) === 'wallet') {
+    const data: ChangeDatePaymentData = { ...payment, redirectUrl: answer.redirect_url };
+    storage.set('changeDatePaymentData', data);
+    return { to: 'transition' };
+  }
+  return { to: 'provider', url: answer.redirect_url };
+}
