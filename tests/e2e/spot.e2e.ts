@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addTickets, fillCard, testCards } from './purchase.ts';
 
@@ -34,6 +35,11 @@ async function spotProductOnSale(request: APIRequestContext, tickets: number): P
   throw new Error(`no spot product of ${site} has ${tickets} tickets on sale today`);
 }
 
+async function expectNoViolations(page: Page, screen: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${screen}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+}
+
 /** Staff open the spot products, show one's QR code; answers the URL the code carries. */
 async function showQrCode(page: Page, product: SpotProduct): Promise<string> {
   await page.goto(`${site}/#/spot/products?lang=en`);
@@ -58,6 +64,7 @@ async function orderOneTicket(page: Page, url: string, product: SpotProduct) {
   await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
   await page.locator('[data-step=timeSlot] label', { hasText: product.slotLabel }).click();
   await addTickets(page, 1);
+  await expectNoViolations(page, 'spot entry');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
 }
@@ -88,13 +95,18 @@ test.describe('spot channel (cancanfactory)', () => {
   }) => {
     const product = await spotProductOnSale(page.request, 1);
     const url = await showQrCode(page, product);
+    await expectNoViolations(page, 'spot qr');
     await orderOneTicket(page, url, product);
+    await expectNoViolations(page, 'spot payment');
 
     await page.locator('label', { hasText: /^Credit card$/ }).click();
     await fillCard(page, testCards.success);
     await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your purchase' })).toBeVisible();
+    await expectNoViolations(page, 'spot order fields');
     const email = `walk-in-${Date.now()}@example.com`;
     const token = await sendTickets(page, email);
+    await expectNoViolations(page, 'spot email sent');
 
     await page.goto('/dev/mailbox');
     await page.getByRole('row').filter({ hasText: email }).getByRole('link').first().click();
@@ -103,6 +115,7 @@ test.describe('spot channel (cancanfactory)', () => {
     await page.goto(`${site}/#/spot/ticket-inquiry?lang=en`);
     const purchase = page.getByRole('list', { name: 'Tickets bought at the venue' }).getByRole('listitem');
     await expect(purchase.getByRole('heading', { name: product.name })).toBeVisible();
+    await expectNoViolations(page, 'spot ticket inquiry');
     await purchase.getByRole('link', { name: 'Show my tickets' }).first().click();
     await page.waitForURL(new RegExp(`/cancanfactory/tickets/#/id/${token}$`));
     await expect(page.getByRole('list', { name: 'Tickets' })).toBeVisible();
@@ -118,6 +131,31 @@ test.describe('spot channel (cancanfactory)', () => {
     await expect(page.getByText('No payment is needed for this order.')).toBeVisible();
     await page.getByRole('button', { name: 'Confirm order' }).click();
     await sendTickets(page, 'invited@example.com');
+  });
+
+  test('3-D Secure at the venue: a passed challenge ends on the order fields, a retryable failure goes back to the spot entry', async ({
+    page,
+  }) => {
+    const product = await spotProductOnSale(page.request, 2);
+    const url = await showQrCode(page, product);
+    await orderOneTicket(page, url, product);
+    await page.locator('label', { hasText: /^Credit card$/ }).click();
+    await fillCard(page, testCards.threeDSecure);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByRole('heading', { name: /3-D Secure/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Pass' }).click();
+    await sendTickets(page, 'challenged@example.com');
+
+    await orderOneTicket(page, url, product);
+    await page.locator('label', { hasText: /^Credit card$/ }).click();
+    await fillCard(page, testCards.threeDSecureFailsRetryable);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'Pass' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Buy tickets at the venue' })).toBeVisible();
+    expect(page.url()).toContain(`#/spot?qr_token=${new URL(url).hash.split('qr_token=')[1]}`);
   });
 
   test('an unknown QR token shows the error of the catalogue, and no token asks to scan the code', async ({
