@@ -277,6 +277,39 @@ describe.each(testDatabases)('changing the date of a reservation on %s', (databa
     }
   });
 
+  it('pays a difference by wallet, completing through confirmcheckout once', async () => {
+    const { reservationToken } = await purchase(base, '', { quantity: 1 });
+    const target = await changeTarget(base, reservationToken);
+    const before = await span(target.timeSpanId);
+    await raisePrices(200);
+    try {
+      const priced = await requestChange(base, reservationToken, target.timeSpanId, email);
+      const started = await checkout(priced.body.timechange_token, { payment_method_type: 'gmo_paypay' });
+      expect(started.body.redirect_url).toContain('/sandbox/wallet/');
+      expect(await checkout(priced.body.timechange_token, { payment_method_type: 'gmo_paypay' })).toEqual(
+        started,
+      );
+      const answered = await fetch(started.body.redirect_url, {
+        method: 'POST',
+        body: new URLSearchParams({ approved: '1' }),
+        redirect: 'manual',
+      });
+      const location = answered.headers.get('location') ?? '';
+      expect(location).toContain('#/payment-callback/wallet?');
+      const query = new URLSearchParams(location.split('?')[1]);
+      expect(query.get('time_change')).toBe('true');
+      const body = { order_token: query.get('order_token'), payment_number: query.get('payment_number') };
+      const done = await call(base, 'POST', '/api/v1/orders/confirmcheckout', body);
+      expect(done.body).toEqual({ reservation_token: reservationToken });
+      expect(await call(base, 'POST', '/api/v1/orders/confirmcheckout', body)).toEqual(done);
+      expect((await tickets(reservationToken)).reservation_from.slice(0, 10)).toBe(target.day);
+      const after = await span(target.timeSpanId);
+      expect({ held: after.held, sold: after.sold }).toEqual({ held: before.held, sold: before.sold + 1 });
+    } finally {
+      await raisePrices(-200);
+    }
+  });
+
   it('refuses a difference on a payment method discount, and dates outside a coupon', async () => {
     const discounted = await purchase(base, '', { quantity: 1 });
     const target = await changeTarget(base, discounted.reservationToken);
