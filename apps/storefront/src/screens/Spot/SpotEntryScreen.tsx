@@ -6,7 +6,7 @@ import {
   orderPrice,
   parseStockDate,
 } from '@venue/ticket-core';
-import { Button, CountPicker, PriceSummary, TimeSlotPicker } from '@venue/ticket-ui';
+import { Button, CountPicker, PriceSummary, SetProductPicker, TimeSlotPicker } from '@venue/ticket-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
@@ -16,13 +16,13 @@ import { useApiQuery } from '../../api/useApiQuery.ts';
 import { formatSlot, formatYen } from '../../format.ts';
 import { storage } from '../../tenant.ts';
 import * as styles from '../screen.css.ts';
-import { spotOrderBody, ticketLines } from './spotOrder.ts';
+import { setLines, setsWithinLimits, spotOrderBody, ticketLines } from './spotOrder.ts';
 
 const where = { route: 'spot' } as const;
 
 /**
  * Spec section 2: /spot?qr_token=… — the visitor scanned the venue's QR code and buys today's tickets
- * of its product: a time slot and ticket counts, then straight to payment. The token is kept for the
+ * of its product: a time slot, ticket counts and any set products, then straight to payment. The token is kept for the
  * session (spec 3: spot order token), so a timeout or a payment retry comes back here.
  */
 export function SpotEntryScreen() {
@@ -33,6 +33,7 @@ export function SpotEntryScreen() {
   const qrToken = query.get('qr_token') ?? storage.get<string>('spotOrderToken');
   const [timeSpanId, setTimeSpanId] = useState<number | null>(null);
   const [counts, setCounts] = useState<Record<string, number>>({});
+  const [setQuantities, setSetQuantities] = useState<Record<string, number>>({});
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
@@ -44,6 +45,15 @@ export function SpotEntryScreen() {
     where,
   );
   const settings = useApiQuery('settings', (signal) => api.getConfigurations({ signal }), where);
+  const sets = useApiQuery(
+    qrToken && timeSpanId !== null ? `spot-sets:${lang}:${qrToken}:${timeSpanId}` : null,
+    (signal) =>
+      api.searchSpotSetProducts({
+        query: { qr_token: qrToken ?? '', lang, main_product_time_span_ids: [timeSpanId ?? 0] },
+        signal,
+      }),
+    where,
+  );
 
   if (!qrToken) {
     return (
@@ -65,15 +75,20 @@ export function SpotEntryScreen() {
   const slot = day.time_spans.find((span) => span.time_span_id === timeSpanId) ?? null;
   const lines = ticketLines(day, slot, counts);
   const tickets = lines.reduce((total, line) => total + line.count, 0);
+  const offered = slot ? (sets.data ?? []) : [];
+  const chosenSets = setLines(offered, setQuantities);
+  const ready = slot !== null && tickets > 0 && setsWithinLimits(offered, setQuantities);
   const maxTickets = Math.min(maxTicketsPerOrder(settings.data ?? []), slot?.remaining_stock ?? 0);
 
   const submit = async () => {
-    if (!slot || tickets === 0) return;
+    if (!slot || !ready) return;
     setSubmitting(true);
     try {
       const previous = storage.get<string>('orderToken');
       if (previous) await api.deleteOrder({ params: { token: previous } });
-      const created = await api.createSpotOrder({ body: spotOrderBody(qrToken, lang, day, slot, lines) });
+      const created = await api.createSpotOrder({
+        body: spotOrderBody(qrToken, lang, day, slot, lines, chosenSets),
+      });
       storage.set('orderToken', created.order_token);
       void navigate('/spot/payment');
     } catch (error) {
@@ -106,6 +121,7 @@ export function SpotEntryScreen() {
           onChange={(id) => {
             setTimeSpanId(id);
             setCounts({});
+            setSetQuantities({});
           }}
           formatFewStock={(count) => t('order.fewStock', { count })}
           soldOutLabel={t('order.soldOut')}
@@ -130,10 +146,34 @@ export function SpotEntryScreen() {
           </CountPicker>
         </section>
       ) : null}
+      {offered.length > 0 ? (
+        <section className={styles.section} data-step="setProducts">
+          <SetProductPicker
+            label={t('order.setProducts')}
+            products={offered.map((set) => ({
+              uuid: set.uuid,
+              name: set.name,
+              description: set.description,
+              imageUrl: set.image_path ?? '',
+              basePrice: set.base_price,
+              limitMin: set.limit_min,
+              limitMax: set.limit_max,
+              isSoldOut: set.time_spans.every((span) => span.remaining_stock === 0),
+            }))}
+            value={setQuantities}
+            onChange={setSetQuantities}
+            formatYen={formatYen}
+            formatLimits={(min, max) => t('order.setLimits', { min, max })}
+            soldOutLabel={t('order.soldOut')}
+            increaseLabel={t('order.increase')}
+            decreaseLabel={t('order.decrease')}
+          />
+        </section>
+      ) : null}
       {tickets > 0 ? (
         <PriceSummary
           title={t('order.total')}
-          lines={lines
+          lines={[...lines, ...chosenSets.map((set) => ({ ...set, count: set.quantity }))]
             .filter((line) => line.count > 0)
             .map((line) => ({
               id: line.id,
@@ -142,12 +182,12 @@ export function SpotEntryScreen() {
               amount: line.count * line.price,
             }))}
           totalLabel={t('summary.total')}
-          total={orderPrice({ tickets: lines })}
+          total={orderPrice({ tickets: lines, setProducts: chosenSets })}
           formatYen={formatYen}
           formatQuantity={(label, quantity) => `${label} × ${quantity}`}
         />
       ) : null}
-      <Button onPress={submit} isDisabled={!slot || tickets === 0 || submitting}>
+      <Button onPress={submit} isDisabled={!ready || submitting}>
         {t('spot.submit')}
       </Button>
       <a href="#/spot/ticket-inquiry">{t('spot.inquiry.link')}</a>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spotOrderBody, ticketLines } from './spotOrder.ts';
+import { setLines, setsWithinLimits, spotOrderBody, ticketLines } from './spotOrder.ts';
 
 const slot = {
   time_span_id: 41,
@@ -21,6 +21,17 @@ const stock = {
   description: 'A timed-entry ticket.',
   image_path: null,
   date: '2026-11-23',
+};
+const audioGuide = {
+  uuid: '5d1f3b7e-2a4c-4e8f-9b6d-1c3e5f7a9b0d',
+  name: 'Audio guide',
+  description: 'Commentary in six languages.',
+  image_path: null,
+  base_price: 600,
+  time_spans: [],
+  limit_max: 4,
+  limit_min: 2,
+  quantity: 1,
 };
 
 describe('spot order', () => {
@@ -50,5 +61,21 @@ describe('spot order', () => {
     expect(spotOrderBody('qr-token', 'ja', stock, slot, one).option_values).toEqual([
       { option_value_id: 8, quantity: 1 },
     ]);
+  });
+
+  it('adds the set products wanted, priced at their base price, within their limits', () => {
+    const lines = ticketLines(stock, slot, { '7': 1 });
+    const sets = setLines([audioGuide], { [audioGuide.uuid]: 2 });
+    expect(sets).toEqual([{ id: audioGuide.uuid, label: 'Audio guide', quantity: 2, price: 600 }]);
+    expect(spotOrderBody('qr-token', 'en', stock, slot, lines, sets).set_products).toEqual([
+      { uuid: audioGuide.uuid, quantity: 2 },
+    ]);
+    expect(
+      spotOrderBody('qr-token', 'en', stock, slot, lines, setLines([audioGuide], {})).set_products,
+    ).toEqual([]);
+    expect(setsWithinLimits([audioGuide], {})).toBe(true);
+    expect(setsWithinLimits([audioGuide], { [audioGuide.uuid]: 2 })).toBe(true);
+    expect(setsWithinLimits([audioGuide], { [audioGuide.uuid]: 1 })).toBe(false);
+    expect(setsWithinLimits([audioGuide], { [audioGuide.uuid]: 5 })).toBe(false);
   });
 });
