@@ -31,6 +31,10 @@ export interface Storage {
   remove(...items: SessionItem[]): void;
   /** A full reset clears the session (spec section 4). */
   clearSession(): void;
+  /**
+   * This device's spot purchases, oldest first: the reservation tokens /spot/ticket-inquiry lists. (The
+   * session's `spotOrderToken` is the spot entry's `qr_token`, which a timeout or a retry returns to.)
+   */
   spotOrderTokens(): string[];
   addSpotOrderToken(token: string): void;
 }
