@@ -12,7 +12,7 @@ import {
 } from './purchase.ts';
 
 /**
- * One rule is off: calendar days are named by react-aria with the full date ("Tuesday, November 24,
+ * One rule is off: calendar days are named with the full date ("Tuesday, November 24,
  * 2026"), which holds the visible day number; the price and stock mark shown beside it are a visual
  * summary (hidden from assistive tech), which axe's name-mismatch rule counts as unnamed visible text.
  */

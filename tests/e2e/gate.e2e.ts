@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { payAndOpenTickets, reachPaymentOn } from './afterPurchase.ts';
+import { openDays, tokyoToday } from './purchase.ts';
 
 /**
  * Outdoor sites whose first product is a day pass: a product of date-selection mode `date`, valid the
@@ -7,9 +8,6 @@ import { payAndOpenTickets, reachPaymentOn } from './afterPurchase.ts';
  * hour.
  */
 const dayPassSites = ['/ruins', '/okinawa'];
-
-/** Today in Tokyo, yyyy-MM-dd. */
-const tokyoToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * The first day-pass site whose day pass still has stock today, read through the public API (the seed
@@ -29,7 +27,7 @@ async function dayPassOnSaleToday(request: APIRequestContext) {
   throw new Error(`no day pass of ${dayPassSites.join(', ')} is on sale on ${today}`);
 }
 
-/** The accessible name react-aria gives the calendar cell of a yyyy-MM-dd date, less a "Today, " prefix. */
+/** The accessible name of the calendar's button of a yyyy-MM-dd date, in English. */
 function dayLabel(date: string): string {
   return new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
@@ -39,9 +37,6 @@ function dayLabel(date: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 }
-
-const dayCells = '[data-step=date] [role=gridcell] [role=button]';
-const openDays = `${dayCells}[data-state=normal]:not([aria-disabled=true])`;
 
 /** The gate URL of the first ticket: the text of its QR code, read through the ticket view call. */
 async function gateUrl(page: Page, token: string, site = '/demo'): Promise<string> {
@@ -59,7 +54,7 @@ test.describe('check-in gate', () => {
     const { site, name, today } = await dayPassOnSaleToday(page.request);
     await reachPaymentOn(page, site, {
       product: name,
-      pickDay: (on) => on.locator(`${dayCells}[aria-label*="${dayLabel(today)}"]`).click(),
+      pickDay: (on) => on.getByRole('button', { name: dayLabel(today), exact: true }).click(),
     });
     const bought = await payAndOpenTickets(page);
     const url = await gateUrl(page, bought.token, site);
@@ -83,12 +78,7 @@ test.describe('check-in gate', () => {
     // A timed admission on a later day: its slot is never within check-in time today.
     await reachPaymentOn(page, '', {
       product: 'Admission ticket',
-      pickDay: (on) =>
-        on
-          .locator(openDays)
-          .and(on.locator(`:not([aria-label*="${dayLabel(tokyoToday())}"])`))
-          .first()
-          .click(),
+      pickDay: (on) => on.locator(`${openDays}:not([data-date="${tokyoToday()}"])`).first().click(),
     });
     const bought = await payAndOpenTickets(page);
     const url = await gateUrl(page, bought.token);

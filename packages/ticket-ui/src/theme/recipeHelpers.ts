@@ -1,4 +1,4 @@
-import type { StyleRule } from '@vanilla-extract/css';
+import type { CSSProperties, StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
 
 /** The focus ring every interactive part shows on keyboard focus (native or react-aria's attribute). */
@@ -10,6 +10,17 @@ export const focusRing: StyleRule = {
     },
   },
 };
+
+/**
+ * A hover look where the pointer can hover (so a tap on a phone leaves no sticky hover), never on a
+ * disabled element: native (`:disabled`) or react-aria's (`[data-disabled]`). Typed after its argument,
+ * so recipes that spread it keep a nameable type for their declarations.
+ */
+export const onHover = <Rule extends CSSProperties>(rule: Rule) => ({
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover:not(:disabled):not([data-disabled])': rule } },
+  },
+});
 
 /** Minimum hit area for touch (WCAG 2.5.5). */
 export const tapTarget: StyleRule = { minHeight: vars.layout.tapTarget, minWidth: vars.layout.tapTarget };

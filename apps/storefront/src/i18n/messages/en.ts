@@ -24,6 +24,8 @@ export default {
   'order.fewStock': 'Only {{count}} left',
   'order.soldOut': 'Sold out',
   'order.maxTickets': 'Up to {{count}} tickets per order.',
+  'order.increase': 'Increase',
+  'order.decrease': 'Decrease',
   'order.total': 'Total',
   'order.submit': 'Continue',
   'order.productUuidRequired': 'Open this page from the link of the ticket you want to buy.',

@@ -26,6 +26,8 @@ export default {
   'order.fewStock': '残りわずか（{{count}}枚）',
   'order.soldOut': '売り切れ',
   'order.maxTickets': '1回のご注文は{{count}}枚までです。',
+  'order.increase': '増やす',
+  'order.decrease': '減らす',
   'order.total': '合計',
   'order.submit': '次へ進む',
   'order.productUuidRequired': 'ご購入になるチケットのリンクからこのページを開いてください。',

@@ -26,6 +26,8 @@ export default {
   'order.fewStock': '{{count}}매 남음',
   'order.soldOut': '매진',
   'order.maxTickets': '한 번에 최대 {{count}}매까지 주문할 수 있습니다.',
+  'order.increase': '늘리기',
+  'order.decrease': '줄이기',
   'order.total': '합계',
   'order.submit': '계속',
   'order.productUuidRequired': '구매하실 티켓의 링크로 이 페이지를 열어 주세요.',

@@ -26,6 +26,8 @@ export default {
   'order.fewStock': 'เหลือเพียง {{count}} ใบ',
   'order.soldOut': 'ขายหมดแล้ว',
   'order.maxTickets': 'สั่งซื้อได้สูงสุด {{count}} ใบต่อครั้ง',
+  'order.increase': 'เพิ่ม',
+  'order.decrease': 'ลด',
   'order.total': 'รวม',
   'order.submit': 'ดำเนินการต่อ',
   'order.productUuidRequired': 'กรุณาเปิดหน้านี้จากลิงก์ของตั๋วที่ต้องการซื้อ',

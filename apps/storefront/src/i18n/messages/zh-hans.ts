@@ -26,6 +26,8 @@ export default {
   'order.fewStock': '仅剩{{count}}张',
   'order.soldOut': '已售罄',
   'order.maxTickets': '每笔订单最多可购买{{count}}张。',
+  'order.increase': '增加',
+  'order.decrease': '减少',
   'order.total': '合计',
   'order.submit': '继续',
   'order.productUuidRequired': '请通过您要购买的门票链接打开此页面。',

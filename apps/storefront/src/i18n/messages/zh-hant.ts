@@ -26,6 +26,8 @@ export default {
   'order.fewStock': '僅剩{{count}}張',
   'order.soldOut': '已售完',
   'order.maxTickets': '每筆訂單最多可購買{{count}}張。',
+  'order.increase': '增加',
+  'order.decrease': '減少',
   'order.total': '合計',
   'order.submit': '繼續',
   'order.productUuidRequired': '請從您要購買的票券連結開啟此頁面。',

@@ -202,6 +202,8 @@ export function OrderScreen() {
         maxTotal={Math.min(maxTickets, slot.remaining_stock)}
         maxTotalMessage={t('order.maxTickets', { count: Math.min(maxTickets, slot.remaining_stock) })}
         formatYen={formatYen}
+        increaseLabel={t('order.increase')}
+        decreaseLabel={t('order.decrease')}
       >
         {ticketLines.map((line) => (
           <CountPicker.Item key={line.id} id={line.id} label={line.label} price={line.price} />
@@ -228,6 +230,8 @@ export function OrderScreen() {
           formatYen={formatYen}
           formatLimits={(min, max) => t('order.setLimits', { min, max })}
           soldOutLabel={t('order.soldOut')}
+          increaseLabel={t('order.increase')}
+          decreaseLabel={t('order.decrease')}
         />
       ) : null,
   };

@@ -1,6 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
-import { focusRing } from '../../theme/recipeHelpers.ts';
+import { focusRing, onHover } from '../../theme/recipeHelpers.ts';
 
 /** Allowed values, shared by the recipe, the stories and the tests. */
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'critical'] as const;
@@ -34,23 +34,23 @@ export const button = recipe({
       primary: {
         backgroundColor: vars.color.brand,
         color: vars.color.onBrand,
-        selectors: { '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.brandHover } },
+        ...onHover({ backgroundColor: vars.color.brandHover }),
       },
       secondary: {
         backgroundColor: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.brand,
-        selectors: { '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.brandSoft } },
+        ...onHover({ backgroundColor: vars.color.brandSoft }),
       },
       ghost: {
         backgroundColor: 'transparent',
         color: vars.color.text,
-        selectors: { '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceSunken } },
+        ...onHover({ backgroundColor: vars.color.surfaceSunken }),
       },
       critical: {
         backgroundColor: vars.color.critical,
         color: vars.color.surface,
-        selectors: { '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.text } },
+        ...onHover({ backgroundColor: vars.color.text }),
       },
     } satisfies Record<Variant, object>,
     size: {

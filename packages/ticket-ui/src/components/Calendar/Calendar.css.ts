@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { onHover } from '../../theme/recipeHelpers.ts';
 
 /** Plain cells coloured by stock state, or cells tinted by the tenant's calendar colour codes. */
 export const calendarModes = ['plain', 'colourised'] as const;
@@ -42,14 +43,14 @@ export const navButton = style({
   fontSize: vars.fontSize.lg,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { background: vars.color.brandSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-disabled]': {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:disabled': {
       cursor: 'not-allowed',
       color: vars.color.textMuted,
       background: vars.color.surfaceSunken,
     },
   },
+  ...onHover({ background: vars.color.brandSoft }),
 });
 
 export const message = style({
@@ -68,34 +69,51 @@ export const grid = style({
 });
 
 export const weekday = style({
+  padding: 0,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.textMuted,
 });
 
+/** The narrow weekday is an abbreviation of the full name in its title, drawn as plain text. */
+export const weekdayName = style({ textDecoration: 'none' });
+
+/** A grid cell, which the day's button fills. */
+export const gridCell = style({ padding: 0 });
+
+/** A day: a button filling its grid cell, coloured by its stock state. */
 export const cell = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'flex-start',
   gap: vars.space.xxs,
+  width: '100%',
   minHeight: `calc(${vars.layout.tapTarget} * 1.5)`,
   padding: vars.space.xxs,
+  border: 'none',
   borderRadius: vars.radius.sm,
   background: vars.color.calendarNormal,
+  color: 'inherit',
+  font: 'inherit',
   cursor: 'pointer',
   fontVariantNumeric: 'tabular-nums',
   selectors: {
-    '&[data-outside-month]': { visibility: 'hidden' },
     '&[data-state="few-stock"]': { background: vars.color.calendarFewStock },
     '&[data-state="sold-out"]': { background: vars.color.calendarSoldOut },
     '&[data-state="close"]': { background: vars.color.calendarClose },
     '&[data-state="disable"], &[data-state="empty"]': { background: vars.color.calendarDisable },
     [`${calendar.classNames.variants.mode.colourised} &[data-tinted]`]: { background: tint },
-    '&[data-unavailable]': { cursor: 'not-allowed', color: vars.color.textMuted },
-    '&[data-hovered]:not([data-unavailable])': { outline: `1px solid ${vars.color.brand}` },
+    '&[data-unavailable], &:disabled': { cursor: 'not-allowed', color: vars.color.textMuted },
     '&[data-selected]': { background: vars.color.calendarSelected, color: vars.color.onCalendarSelected },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: {
+        '&:hover:not([data-unavailable]):not(:disabled)': { outline: `1px solid ${vars.color.brand}` },
+      },
+    },
   },
 });
 

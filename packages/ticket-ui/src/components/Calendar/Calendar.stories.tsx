@@ -27,7 +27,7 @@ export const Playground: Story = {};
 
 export const Colourised: Story = { args: { mode: 'colourised' } };
 
-export const WeekStartsSunday: Story = { args: { months: sampleMonths(0), weekOffset: 0 } };
+export const WeekStartsSunday: Story = { args: { months: sampleMonths(0) } };
 
 export const Empty: Story = { args: { months: [], emptyMessage: '販売中の日付はありません' } };
 

@@ -6,7 +6,6 @@ import { axeViolations, renderWithTheme } from '../../test.tsx';
 import { calendarModes } from './Calendar.css.ts';
 import { Calendar, type CalendarProps } from './Calendar.tsx';
 import { sampleMonths } from './fixtures.ts';
-import { firstDayOfWeek } from './monthCells.ts';
 
 const base: CalendarProps = {
   label: 'Date',
@@ -23,7 +22,7 @@ const gridCell = (day: number) => dayButton(day).closest('td') as HTMLElement;
 describe('Calendar', () => {
   it.each(calendarModes)('is a named, axe-clean month grid in the %s mode', async (mode) => {
     const { container } = renderWithTheme(<Calendar {...base} mode={mode} />);
-    expect(screen.getByRole('application', { name: /Date/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Date' })).toBeInTheDocument();
     expect(screen.getByRole('grid')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -70,10 +69,9 @@ describe('Calendar', () => {
     const monday = renderWithTheme(<Calendar {...base} />);
     expect(firstWeekday(monday.container)).toBe('M');
     monday.unmount();
-    const sunday = renderWithTheme(<Calendar {...base} months={sampleMonths(0)} weekOffset={0} />);
+    const sunday = renderWithTheme(<Calendar {...base} months={sampleMonths(0)} />);
     expect(firstWeekday(sunday.container)).toBe('S');
-    expect(firstDayOfWeek(1)).toBe('mon');
-    expect(firstDayOfWeek(0)).toBe('sun');
+    expect(sunday.container.querySelector('th abbr')).toHaveAttribute('title', 'Sunday');
   });
 
   it('tints days by their colour code in colourised mode only', () => {
@@ -81,6 +79,43 @@ describe('Calendar', () => {
     expect(gridCell(24).querySelector('[data-tinted]')).toBeNull();
     rerender(<Calendar {...base} mode="colourised" />);
     expect(gridCell(24).querySelector('[data-tinted]')?.getAttribute('style')).toContain('#ffd6e0');
+  });
+
+  it('has one tab stop, on the selected day, else the first selectable one', async () => {
+    const { rerender } = renderWithTheme(<Calendar {...base} />);
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(dayButton(3)).toHaveFocus();
+    rerender(<Calendar {...base} value={new CalendarDate(2026, 12, 9)} />);
+    expect(dayButton(9)).toHaveAttribute('tabindex', '0');
+    expect(dayButton(3)).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('moves the focus with the arrow, Home, End and Page keys, across months', async () => {
+    renderWithTheme(<Calendar {...base} value={new CalendarDate(2026, 12, 9)} />);
+    dayButton(9).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(dayButton(16)).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowLeft}');
+    expect(dayButton(8)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(dayButton(7)).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(dayButton(13)).toHaveFocus();
+    await userEvent.keyboard('{PageDown}');
+    expect(screen.getByRole('heading')).toHaveTextContent('January 2027');
+    expect(screen.getByRole('button', { name: /January 13, 2027/ })).toHaveFocus();
+    await userEvent.keyboard('{PageUp}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('button', { name: /January 3, 2027/ })).toHaveFocus();
+  });
+
+  it('is inert while disabled', async () => {
+    const onChange = vi.fn();
+    renderWithTheme(<Calendar {...base} onChange={onChange} isDisabled />);
+    expect(dayButton(4)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await userEvent.click(dayButton(4));
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('shows the empty message without months', () => {

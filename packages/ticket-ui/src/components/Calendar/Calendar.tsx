@@ -1,36 +1,28 @@
 import type { CalendarDate } from '@internationalized/date';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { type DayState, defaultWeekOffset, type MonthBlock } from '@venue/ticket-core';
-import { type Ref, useMemo } from 'react';
-import {
-  Calendar as AriaCalendar,
-  Button,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-  CalendarHeading,
-} from 'react-aria-components';
+import type { CalendarCell, MonthBlock } from '@venue/ticket-core';
+import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocale } from 'react-aria-components';
+import { useControlledState } from 'react-stately/useControlledState';
 import * as styles from './Calendar.css.ts';
-import { cellsByDate, firstDayOfWeek, firstSelectableDate, isSelectable } from './monthCells.ts';
+import { calendarFormats } from './calendarFormats.ts';
+import { type DayMove, monthDays, moveFocus } from './calendarNavigation.ts';
+import { cellsByDate, firstSelectableDate, isSelectable } from './monthCells.ts';
 
 export interface CalendarProps extends styles.CalendarVariants {
   /** Accessible name of the calendar, already translated. */
   label: string;
-  /** The month blocks built by the domain rules, in order. */
+  /** The month blocks built by the domain rules, in order; their weeks start on the tenant's week offset. */
   months: readonly MonthBlock[];
   /** Selected day (controlled). */
   value?: CalendarDate | null;
   /** Initially selected day (uncontrolled). */
   defaultValue?: CalendarDate | null;
   onChange?: (date: CalendarDate) => void;
-  /** 0 starts weeks on Sunday, 1 (default) on Monday. */
-  weekOffset?: number;
   /** Formats a day's price, e.g. `¥2,000`. */
   formatPrice: (yen: number) => string;
   /** A short mark per state shown in the cell, e.g. `{ 'few-stock': '△', 'sold-out': '×' }`. */
-  stateLabels: Partial<Record<DayState, string>>;
+  stateLabels: Partial<Record<CalendarCell['state'], string>>;
   previousLabel: string;
   nextLabel: string;
   /** Shown instead of the calendar when there are no months. */
@@ -39,9 +31,23 @@ export interface CalendarProps extends styles.CalendarVariants {
   ref?: Ref<HTMLDivElement>;
 }
 
+/** The keys that move the focused day (the WAI-ARIA date grid pattern); Enter and Space press it. */
+const dayMoves: Record<string, DayMove> = {
+  ArrowLeft: 'previousDay',
+  ArrowRight: 'nextDay',
+  ArrowUp: 'previousWeek',
+  ArrowDown: 'nextWeek',
+  Home: 'weekStart',
+  End: 'weekEnd',
+  PageUp: 'previousMonth',
+  PageDown: 'nextMonth',
+};
+
 /**
- * A month calendar over the domain's month blocks: keyboard navigation from react-aria, only normal and
- * few-stock days selectable, price and stock mark in each day, colour codes as tints in colourised mode.
+ * A month calendar over the domain's month blocks: a grid of day buttons with one tab stop and the
+ * arrow, Home/End and Page keys of the WAI-ARIA date grid; only normal and few-stock days selectable;
+ * price and stock mark in each day; colour codes as tints in colourised mode. Written for this grid
+ * rather than taken from react-aria, whose calendar would weigh more than the rest of the first screen.
  */
 export function Calendar({
   label,
@@ -49,102 +55,173 @@ export function Calendar({
   value,
   defaultValue,
   onChange,
-  weekOffset = defaultWeekOffset,
   formatPrice,
   stateLabels,
   previousLabel,
   nextLabel,
   emptyMessage,
-  isDisabled,
+  isDisabled = false,
   mode,
   ref,
 }: CalendarProps) {
+  const { locale } = useLocale();
+  const formats = useMemo(() => calendarFormats(locale), [locale]);
   const cells = useMemo(() => cellsByDate(months), [months]);
-  const first = months[0];
-  const last = months.at(-1);
-  if (!first || !last) return emptyMessage ? <p className={styles.message}>{emptyMessage}</p> : null;
-  const minValue = first.weeks.flat().find((cell) => !cell.isPreviousMonth)?.date;
-  const maxValue = last.weeks
-    .flat()
-    .filter((cell) => !cell.isNextMonth)
-    .at(-1)?.date;
+  const days = useMemo(() => monthDays(months), [months]);
+  const [selected, setSelected] = useControlledState<CalendarDate | null, CalendarDate>(
+    value,
+    defaultValue ?? null,
+    onChange,
+  );
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const focusAfterMove = useRef(false);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const headingId = useId();
+
+  const selectedKey = selected?.toString() ?? null;
+  const fallbackKey =
+    (selectedKey && cells.has(selectedKey) ? selectedKey : null) ??
+    firstSelectableDate(cells)?.toString() ??
+    days[0]?.date.toString();
+  const focused = focusedKey && cells.has(focusedKey) ? focusedKey : fallbackKey;
+  const focusedCell = focused ? cells.get(focused) : undefined;
+  const block =
+    months.find((month) => month.year === focusedCell?.date.year && month.month === focusedCell.date.month) ??
+    months[0];
+  const blockIndex = block ? months.indexOf(block) : -1;
+
+  useEffect(() => {
+    if (!focusAfterMove.current) return;
+    focusAfterMove.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
+  });
+
+  if (!block || !focused) return emptyMessage ? <p className={styles.message}>{emptyMessage}</p> : null;
+
+  const move = (how: DayMove, focusDay: boolean) => {
+    const next = moveFocus(days, months, focused, how);
+    if (!next) return;
+    focusAfterMove.current = focusDay;
+    setFocusedKey(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const how = dayMoves[event.key];
+    if (!how) return;
+    event.preventDefault();
+    move(how, true);
+  };
+  const press = (cell: CalendarCell) => {
+    setFocusedKey(cell.date.toString());
+    if (isSelectable(cell)) setSelected(cell.date);
+  };
+
   return (
-    <AriaCalendar<CalendarDate>
+    <div
       ref={ref}
+      role="group"
       aria-label={label}
       className={styles.calendar({ mode })}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={onChange}
-      defaultFocusedValue={value ?? defaultValue ?? firstSelectableDate(cells) ?? minValue}
-      minValue={minValue}
-      maxValue={maxValue}
-      firstDayOfWeek={firstDayOfWeek(weekOffset)}
-      isDateUnavailable={(date) => !isSelectable(cells.get(date.toString()))}
-      isDisabled={isDisabled}
+      data-disabled={isDisabled || undefined}
     >
-      {({ state }) => {
-        const visible = state.visibleRange.start;
-        const block = months.find((month) => month.year === visible.year && month.month === visible.month);
-        return (
-          <>
-            <div className={styles.header}>
-              <Button slot="previous" aria-label={previousLabel} className={styles.navButton}>
-                ‹
-              </Button>
-              <CalendarHeading className={styles.heading} />
-              <Button slot="next" aria-label={nextLabel} className={styles.navButton}>
-                ›
-              </Button>
-            </div>
-            {block?.status === 'disable' && block.disableMessage ? (
-              <p className={styles.message}>{block.disableMessage}</p>
-            ) : null}
-            <CalendarGrid className={styles.grid}>
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
-              <CalendarGridBody>
-                {(date) => {
-                  const cell = cells.get(date.toString());
-                  const tinted = mode === 'colourised' && cell?.colorCode;
-                  const mark = cell?.isSoldOutDisplay
-                    ? stateLabels['sold-out']
-                    : cell && stateLabels[cell.state];
-                  return (
-                    <CalendarCell
-                      date={date}
+      <div className={styles.header}>
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label={previousLabel}
+          disabled={isDisabled || blockIndex <= 0}
+          onClick={() => move('previousMonth', false)}
+        >
+          ‹
+        </button>
+        <h2 id={headingId} className={styles.heading} aria-live="polite">
+          {formats.month(block.year, block.month)}
+        </h2>
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label={nextLabel}
+          disabled={isDisabled || blockIndex >= months.length - 1}
+          onClick={() => move('nextMonth', false)}
+        >
+          ›
+        </button>
+      </div>
+      {block.status === 'disable' && block.disableMessage ? (
+        <p className={styles.message}>{block.disableMessage}</p>
+      ) : null}
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={headingId}
+        aria-disabled={isDisabled || undefined}
+        className={styles.grid}
+        onKeyDown={onKeyDown}
+      >
+        <thead>
+          <tr>
+            {(block.weeks[0] ?? []).map((cell) => (
+              <th key={cell.date.toString()} scope="col" className={styles.weekday}>
+                <abbr title={formats.weekdayLong(cell.date)} className={styles.weekdayName}>
+                  {formats.weekdayNarrow(cell.date)}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {block.weeks.map((week) => (
+            <tr key={week[0]?.date.toString()}>
+              {week.map((cell) => {
+                const key = cell.date.toString();
+                if (cell.isPreviousMonth || cell.isNextMonth)
+                  return <td key={key} className={styles.gridCell} />;
+                const selectable = isSelectable(cell);
+                const isSelected = key === selectedKey;
+                const tinted = mode === 'colourised' && cell.colorCode;
+                const mark = cell.isSoldOutDisplay ? stateLabels['sold-out'] : stateLabels[cell.state];
+                return (
+                  <td
+                    key={key}
+                    className={styles.gridCell}
+                    role="gridcell"
+                    aria-selected={isSelected}
+                    aria-disabled={!selectable || isDisabled || undefined}
+                  >
+                    <button
+                      type="button"
                       className={styles.cell}
-                      data-state={cell?.state ?? 'disable'}
+                      tabIndex={key === focused ? 0 : -1}
+                      aria-label={formats.day(cell.date)}
+                      aria-disabled={!selectable || undefined}
+                      disabled={isDisabled}
+                      data-date={key}
+                      data-state={cell.state}
+                      data-selected={isSelected || undefined}
+                      data-unavailable={!selectable || undefined}
                       data-tinted={tinted ? '' : undefined}
                       style={tinted ? assignInlineVars({ [styles.tint]: tinted }) : undefined}
+                      onClick={() => press(cell)}
                     >
-                      {({ formattedDate, isOutsideMonth }) =>
-                        isOutsideMonth ? null : (
-                          <>
-                            <span className={styles.day}>{formattedDate}</span>
-                            {/* The date is the cell's name; price and mark are visual summaries of the day. */}
-                            {cell?.price != null && isSelectable(cell) ? (
-                              <span className={styles.price} aria-hidden="true">
-                                {formatPrice(cell.price)}
-                              </span>
-                            ) : null}
-                            {mark ? (
-                              <span className={styles.mark} aria-hidden="true">
-                                {mark}
-                              </span>
-                            ) : null}
-                          </>
-                        )
-                      }
-                    </CalendarCell>
-                  );
-                }}
-              </CalendarGridBody>
-            </CalendarGrid>
-          </>
-        );
-      }}
-    </AriaCalendar>
+                      <span className={styles.day}>{formats.dayNumber(cell.date)}</span>
+                      {/* The date is the button's name; price and mark are visual summaries of the day. */}
+                      {cell.price != null && selectable ? (
+                        <span className={styles.price} aria-hidden="true">
+                          {formatPrice(cell.price)}
+                        </span>
+                      ) : null}
+                      {mark ? (
+                        <span className={styles.mark} aria-hidden="true">
+                          {mark}
+                        </span>
+                      ) : null}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

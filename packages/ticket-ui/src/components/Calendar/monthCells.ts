@@ -23,9 +23,3 @@ export function isSelectable(cell: CalendarCell | undefined): boolean {
 export function firstSelectableDate(cells: Map<string, CalendarCell>): CalendarDate | undefined {
   return [...cells.values()].find(isSelectable)?.date;
 }
-
-/** Spec: week offset 0 starts weeks on Sunday, 1 (the default) on Monday. */
-export function firstDayOfWeek(weekOffset: number) {
-  const days = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-  return days[((weekOffset % 7) + 7) % 7] ?? 'mon';
-}

@@ -57,13 +57,18 @@ export const stepButton = style([
     fontSize: vars.fontSize.lg,
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': { background: vars.color.brandSoft },
-      '&[data-pressed]': { background: vars.color.brand, color: vars.color.onBrand },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-      '&[data-disabled]': {
+      '&:active:not(:disabled)': { background: vars.color.brand, color: vars.color.onBrand },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:disabled': {
         cursor: 'not-allowed',
         color: vars.color.textMuted,
         background: vars.color.surfaceSunken,
+      },
+    },
+    // Hover only where a pointer hovers, and not while pressed, so the pressed look shows.
+    '@media': {
+      '(hover: hover)': {
+        selectors: { '&:hover:not(:disabled):not(:active)': { background: vars.color.brandSoft } },
       },
     },
   },
@@ -80,7 +85,7 @@ export const input = style({
   color: vars.color.text,
   background: vars.color.surface,
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
 

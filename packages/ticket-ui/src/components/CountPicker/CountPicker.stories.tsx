@@ -12,6 +12,8 @@ const meta = {
     maxTotal: 10,
     maxTotalMessage: '1回のご注文は10枚までです',
     formatYen: (amount: number) => yen.format(amount),
+    increaseLabel: '増やす',
+    decreaseLabel: '減らす',
     layout: 'inline',
     children: [
       <CountPicker.Item key="adult" id="adult" label="大人" price={2000} />,

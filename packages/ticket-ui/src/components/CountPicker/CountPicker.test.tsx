@@ -13,6 +13,8 @@ function renderPicker(props: Partial<Omit<CountPickerRootProps, 'children'>> = {
       maxTotal={4}
       maxTotalMessage="Up to 4 tickets"
       formatYen={(y) => `${y} yen`}
+      increaseLabel="Increase"
+      decreaseLabel="Decrease"
       {...props}
     >
       <CountPicker.Item id="adult" label="Adult" price={2000} />
@@ -71,7 +73,14 @@ describe('CountPicker', () => {
     const { rerender } = renderPicker({ value: { adult: 1 } });
     expect(field(/Adult/)).toHaveValue('1');
     rerender(
-      <CountPicker label="Tickets" maxTotal={4} formatYen={String} value={{ adult: 3 }}>
+      <CountPicker
+        label="Tickets"
+        maxTotal={4}
+        formatYen={String}
+        increaseLabel="Increase"
+        decreaseLabel="Decrease"
+        value={{ adult: 3 }}
+      >
         <CountPicker.Item id="adult" label="Adult" price={2000} />
       </CountPicker>,
     );

@@ -11,6 +11,8 @@ interface CountPickerContextValue extends styles.CountPickerVariants {
   maxTotal: number;
   setCount: (id: string, count: number) => void;
   formatYen: (yen: number) => string;
+  increaseLabel: string;
+  decreaseLabel: string;
   isDisabled: boolean;
 }
 
@@ -29,6 +31,9 @@ export interface CountPickerRootProps extends styles.CountPickerVariants {
   /** Shown when the order reaches `maxTotal`; the stepper stops there. */
   maxTotalMessage?: string;
   formatYen: (yen: number) => string;
+  /** The + and - buttons' names, already translated; each item's label follows them. */
+  increaseLabel: string;
+  decreaseLabel: string;
   isDisabled?: boolean;
   children: ReactNode;
   ref?: Ref<HTMLFieldSetElement>;
@@ -43,6 +48,8 @@ export function CountPickerRoot({
   maxTotal,
   maxTotalMessage,
   formatYen,
+  increaseLabel,
+  decreaseLabel,
   isDisabled = false,
   layout,
   children,
@@ -60,7 +67,9 @@ export function CountPickerRoot({
       aria-describedby={atLimit && maxTotalMessage ? messageId : undefined}
     >
       <legend className={styles.legend}>{label}</legend>
-      <CountPickerContext.Provider value={{ counts, maxTotal, setCount, formatYen, isDisabled, layout }}>
+      <CountPickerContext.Provider
+        value={{ counts, maxTotal, setCount, formatYen, increaseLabel, decreaseLabel, isDisabled, layout }}
+      >
         {children}
       </CountPickerContext.Provider>
       {atLimit && maxTotalMessage ? (
@@ -95,7 +104,7 @@ export function CountPickerItem({
 }: CountPickerItemProps) {
   const context = useContext(CountPickerContext);
   if (!context) throw new Error('CountPicker.Item must be inside CountPicker');
-  const { counts, maxTotal, setCount, formatYen, isDisabled, layout } = context;
+  const { counts, maxTotal, setCount, formatYen, increaseLabel, decreaseLabel, isDisabled, layout } = context;
   const count = counts[id] ?? min;
   return (
     <CountStepper
@@ -110,6 +119,8 @@ export function CountPickerItem({
       value={count}
       min={min}
       max={itemMaximum(counts, id, max, maxTotal)}
+      increaseLabel={increaseLabel}
+      decreaseLabel={decreaseLabel}
       isDisabled={isDisabled}
       onChange={(next) => setCount(id, next)}
     />

@@ -1,5 +1,4 @@
-import type { ReactNode, Ref } from 'react';
-import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import * as styles from './CountPicker.css.ts';
 
 export interface CountStepperProps {
@@ -8,43 +7,100 @@ export interface CountStepperProps {
   min: number;
   max: number;
   onChange: (count: number) => void;
+  /** The buttons' names, already translated ('Increase', 'Decrease'); the field's label follows them. */
+  increaseLabel: string;
+  decreaseLabel: string;
   isDisabled?: boolean;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A whole-number field with - and + buttons (react-aria NumberField), for counts and quantities. */
+const clamp = (count: number, min: number, max: number) => Math.min(Math.max(count, min), Math.max(min, max));
+
+/**
+ * A whole-number field with - and + buttons, for counts and quantities: native buttons and a numeric
+ * text field (digits only, arrow keys step, Home and End go to the limits, typed counts are kept within the limits when committed).
+ */
 export function CountStepper({
   label,
   value,
   min,
   max,
   onChange,
-  isDisabled,
+  increaseLabel,
+  decreaseLabel,
+  isDisabled = false,
   className,
   ref,
 }: CountStepperProps) {
+  const labelId = useId();
+  const inputId = useId();
+  const decreaseId = useId();
+  const increaseId = useId();
+  // What the visitor is typing, until it is committed on blur or Enter; null shows the value.
+  const [typed, setTyped] = useState<string | null>(null);
+  const commit = (count: number) => {
+    setTyped(null);
+    const next = clamp(Number.isNaN(count) ? min : count, min, max);
+    if (next !== value) onChange(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const targets: Record<string, number> = { ArrowUp: value + 1, ArrowDown: value - 1, Home: min, End: max };
+    const target = targets[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      commit(target);
+    } else if (event.key === 'Enter' && typed !== null) {
+      commit(Number.parseInt(typed, 10));
+    }
+  };
   return (
-    <NumberField
+    <div
       ref={ref}
+      role="group"
+      aria-labelledby={labelId}
       className={className}
-      value={value}
-      minValue={min}
-      maxValue={Math.max(min, max)}
-      step={1}
-      isDisabled={isDisabled}
-      onChange={(next) => onChange(Number.isNaN(next) ? min : next)}
+      data-disabled={isDisabled || undefined}
     >
-      <Label>{label}</Label>
-      <Group className={styles.stepper}>
-        <Button slot="decrement" className={styles.stepButton}>
+      <label id={labelId} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className={styles.stepper}>
+        <button
+          id={decreaseId}
+          type="button"
+          className={styles.stepButton}
+          aria-label={decreaseLabel}
+          aria-labelledby={`${decreaseId} ${labelId}`}
+          disabled={isDisabled || value <= min}
+          onClick={() => commit(value - 1)}
+        >
           −
-        </Button>
-        <Input className={styles.input} />
-        <Button slot="increment" className={styles.stepButton}>
+        </button>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={typed ?? String(value)}
+          disabled={isDisabled}
+          onChange={(event) => setTyped(event.target.value.replace(/\D/g, ''))}
+          onBlur={() => typed !== null && commit(Number.parseInt(typed, 10))}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          id={increaseId}
+          type="button"
+          className={styles.stepButton}
+          aria-label={increaseLabel}
+          aria-labelledby={`${increaseId} ${labelId}`}
+          disabled={isDisabled || value >= max}
+          onClick={() => commit(value + 1)}
+        >
           +
-        </Button>
-      </Group>
-    </NumberField>
+        </button>
+      </div>
+    </div>
   );
 }

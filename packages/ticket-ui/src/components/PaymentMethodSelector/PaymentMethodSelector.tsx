@@ -1,6 +1,6 @@
 import type { PaymentMethodId } from '@venue/ticket-core';
 import type { Ref } from 'react';
-import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldError, Label, Radio, RadioGroup } from '../private/radio.tsx';
 import * as styles from './PaymentMethodSelector.css.ts';
 
 /** A payment method the tenant offers, with its translated label. */

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Label, Radio, RadioGroup } from '../private/radio.tsx';
 import * as styles from './ProductPicker.css.ts';
 
 /** A product on sale, with translated texts. */

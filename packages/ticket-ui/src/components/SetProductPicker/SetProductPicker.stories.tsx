@@ -14,6 +14,8 @@ const meta = {
     formatYen: (amount: number) => yen.format(amount),
     formatLimits: (min: number, max: number) => `${min}〜${max}個までお選びいただけます`,
     soldOutLabel: '売り切れ',
+    increaseLabel: '増やす',
+    decreaseLabel: '減らす',
     layout: 'list',
   },
   argTypes: { layout: { control: 'inline-radio', options: setProductLayouts } },

@@ -16,6 +16,8 @@ const base: SetProductPickerProps = {
   formatYen: (yen) => `${yen} yen`,
   formatLimits: (min, max) => `${min}-${max} per order`,
   soldOutLabel: 'Sold out',
+  increaseLabel: 'Increase',
+  decreaseLabel: 'Decrease',
 };
 
 describe('SetProductPicker', () => {

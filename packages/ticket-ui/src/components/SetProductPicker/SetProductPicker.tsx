@@ -29,6 +29,9 @@ export interface SetProductPickerProps extends styles.SetProductPickerVariants {
   /** The allowed range as text, e.g. `(min, max) => '1-4 per order'`. */
   formatLimits: (min: number, max: number) => string;
   soldOutLabel: string;
+  /** The + and - buttons' names, already translated; each product's name follows them. */
+  increaseLabel: string;
+  decreaseLabel: string;
   emptyMessage?: string;
   isDisabled?: boolean;
   ref?: Ref<HTMLFieldSetElement>;
@@ -44,6 +47,8 @@ export function SetProductPicker({
   formatYen,
   formatLimits,
   soldOutLabel,
+  increaseLabel,
+  decreaseLabel,
   emptyMessage,
   isDisabled = false,
   layout,
@@ -71,6 +76,8 @@ export function SetProductPicker({
                   value={quantity}
                   min={0}
                   max={product.limitMax}
+                  increaseLabel={increaseLabel}
+                  decreaseLabel={decreaseLabel}
                   isDisabled={isDisabled || product.isSoldOut}
                   onChange={(requested) =>
                     setQuantities({

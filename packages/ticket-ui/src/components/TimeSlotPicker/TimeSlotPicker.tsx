@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldError, Label, Radio, RadioGroup } from '../private/radio.tsx';
 import * as styles from './TimeSlotPicker.css.ts';
 
 /** One time span of a day (`time_spans` of the day stock). */

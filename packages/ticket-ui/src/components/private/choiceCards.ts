@@ -54,18 +54,22 @@ export const outlinedSelection = {
 } satisfies ChoiceCardStates;
 
 /**
- * A raised, rounded card styled through react-aria's data attributes. The state selectors keep this
- * order (hovered, selected, focus, disabled) so a disabled card's look wins over its selected look.
+ * A raised, rounded `<label>` card around a visually hidden native input (ours in `radio.tsx`, or
+ * react-aria's checkbox): selected and disabled come from its `data-selected` and `data-disabled`,
+ * hover and keyboard focus from the platform. A disabled card's look wins over its selected look, and
+ * hover shows only where the pointer can hover, on cards that are neither selected nor disabled.
  */
 export const choiceCard = ({ hovered, selected, disabled }: ChoiceCardStates): StyleRule => ({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': hovered,
     '&[data-selected]': selected,
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:has(:focus-visible)': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted, ...disabled },
+  },
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover:not([data-selected]):not([data-disabled])': hovered } },
   },
 });
 
