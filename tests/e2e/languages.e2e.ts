@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import en from '../../apps/storefront/src/i18n/messages/en.ts';
-import ja from '../../apps/storefront/src/i18n/messages/ja.ts';
-import kr from '../../apps/storefront/src/i18n/messages/kr.ts';
-import th from '../../apps/storefront/src/i18n/messages/th.ts';
-import zhHans from '../../apps/storefront/src/i18n/messages/zh-hans.ts';
-import zhHant from '../../apps/storefront/src/i18n/messages/zh-hant.ts';
+import en from '../../apps/storefront/src/i18n/messages/entry/en.ts';
+import ja from '../../apps/storefront/src/i18n/messages/entry/ja.ts';
+import kr from '../../apps/storefront/src/i18n/messages/entry/kr.ts';
+import th from '../../apps/storefront/src/i18n/messages/entry/th.ts';
+import zhHans from '../../apps/storefront/src/i18n/messages/entry/zh-hans.ts';
+import zhHant from '../../apps/storefront/src/i18n/messages/entry/zh-hant.ts';
 
 const languages = { ja, en, 'zh-hans': zhHans, 'zh-hant': zhHant, kr, th } as const;
 

@@ -41,8 +41,9 @@ const bundle = Object.fromEntries(
       ['assets/Order-1.css'],
     ),
     chunk('assets/TicketsScreen-1.js', 'src/screens/Tickets/TicketsScreen.tsx'),
-    chunk('assets/ja-1.js', 'src/i18n/messages/ja.ts'),
-    chunk('assets/en-1.js', 'src/i18n/messages/en.ts'),
+    chunk('assets/ja-1.js', 'src/i18n/messages/entry/ja.ts'),
+    chunk('assets/en-1.js', 'src/i18n/messages/entry/en.ts'),
+    chunk('assets/ja-2.js', 'src/i18n/messages/pages/ja.ts'),
   ].map((output) => [output.fileName, output]),
 ) as unknown as IndexHtmlTransformContext['bundle'];
 const builtHtml =
@@ -66,7 +67,7 @@ describe('the tenant page plugin', () => {
     expect(out).toContain(`<img src="/@fs${tenantDir}assets/logo-header.svg"`);
   });
 
-  it('preloads the first screen, what it imports and the default texts, but not what the page loads', async () => {
+  it('preloads the first screen, what it imports and its default texts, but not what the page loads', async () => {
     const tags = await handlerOf(preload).call({} as never, builtHtml, {
       path: '/index.html',
       filename: `${root}index.html`,
@@ -86,7 +87,11 @@ describe('the tenant page plugin', () => {
       filename: `${root}tickets/index.html`,
       bundle,
     });
-    expect(hrefs(tags, 'modulepreload')).toEqual(['../assets/TicketsScreen-1.js', '../assets/ja-1.js']);
+    expect(hrefs(tags, 'modulepreload')).toEqual([
+      '../assets/TicketsScreen-1.js',
+      '../assets/ja-1.js',
+      '../assets/ja-2.js',
+    ]);
   });
 
   it('adds nothing while serving in development (no bundle)', async () => {

@@ -3,9 +3,10 @@ import type { TenantConfig } from '@venue/ticket-core';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
 /** The screen each page opens on most often, whose chunks its HTML preloads. */
-const firstScreens: Record<string, string> = {
-  'index.html': 'src/screens/Entry/EntryScreen.tsx',
-  'tickets/index.html': 'src/screens/Tickets/TicketsScreen.tsx',
+/** Each page's first screen, and the groups of bundled texts it shows (src/i18n/messages/<group>/). */
+const firstScreens: Record<string, { screen: string; texts: string[] }> = {
+  'index.html': { screen: 'src/screens/Entry/EntryScreen.tsx', texts: ['entry'] },
+  'tickets/index.html': { screen: 'src/screens/Tickets/TicketsScreen.tsx', texts: ['entry', 'pages'] },
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -62,11 +63,11 @@ export function tenantPage(tenant: TenantConfig, tenantDir: string, root: string
       order: 'post',
       handler(html, context) {
         const page = relative(root, context.filename);
-        const screen = firstScreens[page];
-        if (!context.bundle || !screen) return undefined;
+        const first = firstScreens[page];
+        if (!context.bundle || !first) return undefined;
         const loaded = new Set(Object.keys(context.bundle).filter((file) => html.includes(file)));
-        const messages = `src/i18n/messages/${tenant.defaultLanguage}.ts`;
-        const chunks = chunksOf(context.bundle, [screen, messages], loaded);
+        const texts = first.texts.map((group) => `src/i18n/messages/${group}/${tenant.defaultLanguage}.ts`);
+        const chunks = chunksOf(context.bundle, [first.screen, ...texts], loaded);
         const styles = new Set(
           chunks
             .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])

@@ -94,16 +94,20 @@ function measureBundles(): boolean {
       continue;
     }
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-    const messages = `src/i18n/messages/${tenant.defaultLanguage}.ts`;
+    const texts = (group: string) => `src/i18n/messages/${group}/${tenant.defaultLanguage}.ts`;
     const order = routeWeight(tenantDir, manifest, 'index.html', [
       'src/screens/Entry/EntryScreen.tsx',
       'src/screens/Order/OrderScreen.tsx',
-      messages,
+      texts('entry'),
     ]);
     const ticketScreen = 'src/screens/Tickets/TicketsScreen.tsx';
     const ticket =
       chunkKeyOf(manifest, ticketScreen) && existsSync(join(tenantDir, 'tickets/index.html'))
-        ? routeWeight(tenantDir, manifest, 'tickets/index.html', [ticketScreen, messages])
+        ? routeWeight(tenantDir, manifest, 'tickets/index.html', [
+            ticketScreen,
+            texts('entry'),
+            texts('pages'),
+          ])
         : undefined;
     withinBudget &&= verdict(order) === 'within budget';
     rows.push([

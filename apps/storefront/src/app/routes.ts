@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@venue/ticket-core';
 import { type ComponentType, createElement, lazy } from 'react';
+import { loadPageTexts } from '../i18n/i18n.ts';
 import { prefetchCatalog } from '../screens/Order/catalogQueries.ts';
 
 type ScreenModule = Promise<Record<string, unknown>>;
@@ -17,12 +18,21 @@ export interface ScreenRoute {
 
 /**
  * A lazily loaded screen: each screen is its own chunk, so the first page downloads only itself. Once
- * loaded, the screen renders at once, without the loader flashing in between.
+ * loaded, the screen renders at once, without the loader flashing in between. Its texts: the first
+ * screen's (`entry`, bundled at start) or also those of the other pages (`pages`, loaded with it).
  */
-export function screen(load: () => ScreenModule, name: string, titleKey: string): Omit<ScreenRoute, 'path'> {
+export function screen(
+  load: () => ScreenModule,
+  name: string,
+  titleKey: string,
+  texts: 'entry' | 'pages' = 'pages',
+): Omit<ScreenRoute, 'path'> {
   let loaded: ComponentType | undefined;
   const loadScreen = async () => {
-    loaded ??= (await load())[name] as ComponentType;
+    if (!loaded) {
+      const [module] = await Promise.all([load(), texts === 'pages' ? loadPageTexts() : undefined]);
+      loaded = module[name] as ComponentType;
+    }
     return loaded;
   };
   const Lazy = lazy(async () => ({ default: await loadScreen() }));
@@ -40,10 +50,10 @@ const callback = (path: string): ScreenRoute => ({
 export const purchaseRoutes: ScreenRoute[] = [
   {
     path: '/',
-    ...screen(() => import('../screens/Entry/EntryScreen.tsx'), 'EntryScreen', 'order.title'),
+    ...screen(() => import('../screens/Entry/EntryScreen.tsx'), 'EntryScreen', 'order.title', 'entry'),
     prefetch: prefetchCatalog,
   },
-  { path: '/order', ...screen(order, 'OrderScreen', 'order.title'), prefetch: prefetchCatalog },
+  { path: '/order', ...screen(order, 'OrderScreen', 'order.title', 'entry'), prefetch: prefetchCatalog },
   {
     path: '/sign-in',
     ...screen(() => import('../screens/SignIn/SignInScreen.tsx'), 'SignInScreen', 'signIn.title'),
