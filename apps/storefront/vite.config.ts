@@ -5,6 +5,7 @@ import type { TenantConfig } from '@venue/ticket-core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { tenantPage } from './plugins/tenantPage.ts';
+import { apiRootOf } from './src/api/apiRoot.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const tenantsDir = fileURLToPath(new URL('../../tenants/', import.meta.url));
@@ -38,12 +39,26 @@ export default defineConfig(async () => {
     configFile: false,
     root,
   });
+  // The requests each page's app starts before its first render (main.tsx: the texts; the order
+  // screen's catalogQueries.ts: products and settings), in the default language: the page asks for
+  // them as it loads, beside the scripts. tests/e2e/firstRequests.e2e.ts checks the app takes them.
+  const api = apiRootOf(tenant.id);
+  const lang = tenant.defaultLanguage;
+  const texts = `${api}${core.routes.getTexts.path}?lang=${lang}`;
+  const firstRequests = {
+    'index.html': [
+      `${api}${core.routes.getProducts.path}?lang=${lang}`,
+      `${api}${core.routes.getConfigurations.path}`,
+      texts,
+    ],
+    'tickets/index.html': [texts],
+  };
   return {
     root,
     base: './',
     plugins: [
       tenantConfig(tenant),
-      ...tenantPage(tenant, tenantDir, root),
+      ...tenantPage(tenant, tenantDir, root, firstRequests),
       // react-aria's own strings (calendar, number field…) only in the tenant's languages.
       optimizeLocales.vite({ locales: tenant.languages.map(core.intlLocale) }),
       vanillaExtractPlugin(),

@@ -16,7 +16,11 @@ function handlerOf(plugin: Plugin | undefined): IndexHtmlTransformHook {
   return hook.handler;
 }
 
-const [shell, preload] = tenantPage(demo, tenantDir, root);
+const firstRequests = {
+  'index.html': ['/demo/api/v1/products?lang=ja', '/demo/api/v1/texts?lang=ja'],
+  'tickets/index.html': ['/demo/api/v1/texts?lang=ja'],
+};
+const [shell, preload] = tenantPage(demo, tenantDir, root, firstRequests);
 const run = (plugin: Plugin | undefined, page: string, context: Partial<IndexHtmlTransformContext>) =>
   handlerOf(plugin).call({} as never, html, { path: `/${page}`, filename: `${root}${page}`, ...context });
 
@@ -78,7 +82,13 @@ describe('the tenant page plugin', () => {
       './assets/OrderScreen-1.js',
       './assets/ja-1.js',
     ]);
-    expect(hrefs(tags, 'preload')).toEqual(['./assets/Order-1.css']);
+    expect(hrefs(tags, 'preload')).toEqual([
+      './assets/Order-1.css',
+      '/demo/api/v1/products?lang=ja',
+      '/demo/api/v1/texts?lang=ja',
+    ]);
+    const fetches = (tags as HtmlTagDescriptor[]).filter((tag) => tag.attrs?.as === 'fetch');
+    expect(fetches.map((tag) => tag.attrs?.crossorigin)).toEqual(['anonymous', 'anonymous']);
   });
 
   it('preloads the ticket view from the /tickets/ page, relative to it', async () => {
@@ -92,6 +102,7 @@ describe('the tenant page plugin', () => {
       '../assets/ja-1.js',
       '../assets/ja-2.js',
     ]);
+    expect(hrefs(tags, 'preload')).toEqual(['/demo/api/v1/texts?lang=ja']);
   });
 
   it('adds nothing while serving in development (no bundle)', async () => {

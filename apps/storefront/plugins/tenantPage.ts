@@ -2,7 +2,6 @@ import { dirname, join, relative } from 'node:path';
 import type { TenantConfig } from '@venue/ticket-core';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
-/** The screen each page opens on most often, whose chunks its HTML preloads. */
 /** Each page's first screen, and the groups of bundled texts it shows (src/i18n/messages/<group>/). */
 const firstScreens: Record<string, { screen: string; texts: string[] }> = {
   'index.html': { screen: 'src/screens/Entry/EntryScreen.tsx', texts: ['entry'] },
@@ -35,9 +34,15 @@ function chunksOf(bundle: Rollup.OutputBundle, sources: string[], loaded: Set<st
  * The tenant's pages paint before any script: the title and language of the tenant's default, and a
  * static shell (header bar with the logo, a spinner) inside #root that the app replaces on its first
  * render. The build also preloads the first screen's chunks, its CSS and the default language's texts,
- * so they download beside the entry instead of after it.
+ * so they download beside the entry instead of after it, and the API answers the app asks for first
+ * (`firstRequests` per page, in the default language), which its fetches then take from the preload.
  */
-export function tenantPage(tenant: TenantConfig, tenantDir: string, root: string): Plugin[] {
+export function tenantPage(
+  tenant: TenantConfig,
+  tenantDir: string,
+  root: string,
+  firstRequests: Record<string, readonly string[]>,
+): Plugin[] {
   const title = tenant.defaultLanguage === 'ja' ? tenant.title.ja : tenant.title.default;
   const shell: Plugin = {
     name: 'venue-tenant-shell',
@@ -86,6 +91,14 @@ export function tenantPage(tenant: TenantConfig, tenantDir: string, root: string
             (file): HtmlTagDescriptor => ({
               tag: 'link',
               attrs: { rel: 'preload', as: 'style', crossorigin: true, href: href(file) },
+              injectTo: 'head',
+            }),
+          ),
+          // A fetch preload is taken by a same-origin fetch() only in CORS mode: crossorigin="anonymous".
+          ...(firstRequests[page] ?? []).map(
+            (url): HtmlTagDescriptor => ({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: url },
               injectTo: 'head',
             }),
           ),

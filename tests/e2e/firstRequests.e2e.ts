@@ -1,0 +1,30 @@
+import { expect, type Request, test } from '@playwright/test';
+
+/**
+ * The order page's HTML asks for the app's first API answers as it loads (the build's fetch
+ * preloads); the app must take those answers instead of asking again.
+ */
+test('the order page asks for its first answers once, from the page, and the app takes them', async ({
+  page,
+}) => {
+  const apiCalls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/')) apiCalls.push(request);
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-step=product] label').first()).toBeVisible();
+  const preloaded = await page
+    .locator('link[rel=preload][as=fetch]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloaded.map((url) => new URL(url).pathname)).toEqual([
+    '/demo/api/v1/products',
+    '/demo/api/v1/configurations',
+    '/demo/api/v1/texts',
+  ]);
+  for (const url of preloaded) {
+    expect(
+      apiCalls.filter((request) => request.url() === url),
+      url,
+    ).toHaveLength(1);
+  }
+});
