@@ -1,35 +1,16 @@
-import { AppDownloadModal, LinkButton } from '@venue/ticket-ui';
-import { useState } from 'react';
+import { LinkButton } from '@venue/ticket-ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { tenant } from '../../tenant.ts';
-import { assetUrl } from '../../tenantAssets.ts';
 import * as styles from '../screen.css.ts';
 import { TicketList } from './TicketList.tsx';
 import { calendarHref, hrefFor } from './ticketLinks.ts';
 
-/** The tenant's app-download modal (spec section 1), open when the ticket page opens. */
-function AppDownload() {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
-  const app = tenant.appDownloadModal;
-  if (!app) return null;
-  return (
-    <AppDownloadModal
-      open={open}
-      title={t('appDownload.title')}
-      message={t('appDownload.text')}
-      imageSrc={assetUrl(app.image)}
-      imageAlt={t('appDownload.image')}
-      appStore={{ href: app.iosUrl, label: t('appDownload.appStore') }}
-      googlePlay={{ href: app.androidUrl, label: t('appDownload.googlePlay') }}
-      closeLabel={t('dialog.close')}
-      onClose={() => setOpen(false)}
-    />
-  );
-}
+/** The app-download modal's code (a dialog) loads only on the sites that have one. */
+const AppDownload = lazy(async () => ({ default: (await import('./AppDownload.tsx')).AppDownload }));
 
 /** Spec section 2: /id/{reservationToken} — every ticket of the reservation with its QR code. */
 export function TicketsScreen() {
@@ -74,7 +55,11 @@ export function TicketsScreen() {
           <p>{t('tickets.help.text')}</p>
         </details>
       ) : null}
-      <AppDownload />
+      {tenant.appDownloadModal ? (
+        <Suspense fallback={null}>
+          <AppDownload app={tenant.appDownloadModal} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }
