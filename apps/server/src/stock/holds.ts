@@ -1,7 +1,8 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Database, OrderStatus } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
+import { holdSlot, settleSlotHolds } from './slotStock.ts';
 import { releaseExpiredTimeChanges } from './timeChangeHolds.ts';
 
 type Trx = Transaction<Database>;
@@ -20,13 +21,7 @@ export async function holdStock(
   quantity: number,
 ): Promise<void> {
   if (quantity <= 0) return;
-  const result = await trx
-    .updateTable('time_spans')
-    .set((eb) => ({ held: eb('held', '+', quantity) }))
-    .where('id', '=', timeSpanId)
-    .where(sql<number>`capacity - held - sold`, '>=', quantity)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new ApiError('outOfStock');
+  if (!(await holdSlot(trx, timeSpanId, quantity))) throw new ApiError('outOfStock');
   await trx
     .insertInto('order_holds')
     .values({ order_id: orderId, time_span_id: timeSpanId, quantity })
@@ -52,17 +47,7 @@ export async function settleOrder(
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) return false;
   const holds = await trx.selectFrom('order_holds').selectAll().where('order_id', '=', orderId).execute();
-  for (const hold of holds) {
-    await trx
-      .updateTable('time_spans')
-      .set((eb) =>
-        to === 'completed'
-          ? { held: eb('held', '-', hold.quantity), sold: eb('sold', '+', hold.quantity) }
-          : { held: eb('held', '-', hold.quantity) },
-      )
-      .where('id', '=', hold.time_span_id)
-      .execute();
-  }
+  await settleSlotHolds(trx, holds, to === 'completed');
   await trx.deleteFrom('order_holds').where('order_id', '=', orderId).execute();
   if (to !== 'completed') {
     const coupons = await trx

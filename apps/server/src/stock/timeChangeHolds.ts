@@ -1,7 +1,8 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Database, TimeChangeStatus } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
+import { holdSlot, settleSlotHolds } from './slotStock.ts';
 
 type Trx = Transaction<Database>;
 
@@ -17,13 +18,7 @@ export async function holdForTimeChange(
   quantity: number,
 ): Promise<void> {
   if (quantity <= 0) return;
-  const result = await trx
-    .updateTable('time_spans')
-    .set((eb) => ({ held: eb('held', '+', quantity) }))
-    .where('id', '=', timeSpanId)
-    .where(sql<number>`capacity - held - sold`, '>=', quantity)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new ApiError('timeChangeOutOfStock');
+  if (!(await holdSlot(trx, timeSpanId, quantity))) throw new ApiError('timeChangeOutOfStock');
   await trx
     .insertInto('time_change_holds')
     .values({ time_change_token: timeChangeToken, time_span_id: timeSpanId, quantity })
@@ -48,17 +43,7 @@ export async function settleTimeChange(trx: Trx, token: string, to: TimeChangeSt
     .selectAll()
     .where('time_change_token', '=', token)
     .execute();
-  for (const hold of holds) {
-    await trx
-      .updateTable('time_spans')
-      .set((eb) =>
-        to === 'completed'
-          ? { held: eb('held', '-', hold.quantity), sold: eb('sold', '+', hold.quantity) }
-          : { held: eb('held', '-', hold.quantity) },
-      )
-      .where('id', '=', hold.time_span_id)
-      .execute();
-  }
+  await settleSlotHolds(trx, holds, to === 'completed');
   await trx.deleteFrom('time_change_holds').where('time_change_token', '=', token).execute();
   return true;
 }
