@@ -5,14 +5,12 @@ import {
   type LanguageCode,
   maxTicketsPerOrder,
   type OrderStep,
-  orderPrice,
   parseStockDate,
 } from '@venue/ticket-core';
 import {
   Button,
   Calendar,
   CountPicker,
-  PriceSummary,
   ProductPicker,
   SetProductPicker,
   TimeSlotPicker,
@@ -28,7 +26,9 @@ import { formatSlot, formatYen } from '../../format.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { savedMember } from '../MembershipLogin/membership.ts';
 import * as styles from '../screen.css.ts';
+import { OrderTotal } from './OrderTotal.tsx';
 import { choose, orderDraftAtom } from './orderDraft.ts';
+import { chosenLines, setLines, setsWithinLimits, ticketCount, ticketLines } from './orderLines.ts';
 import { useCalendar, useCatalog, useDayStock, useProductsOnDate, useSetProducts } from './useOrderData.ts';
 
 const productFirst = tenant.orderSteps.indexOf('product') < tenant.orderSteps.indexOf('date');
@@ -52,7 +52,7 @@ export function OrderScreen() {
   const slot = day.data?.time_spans.find((span) => span.time_span_id === draft.timeSpanId) ?? null;
   const productMode =
     products.data?.find((product) => product.uuid === productUuid)?.date_selection_mode ?? 'time';
-  const sets = useSetProducts(lang, draft.timeSpanId, draft.date);
+  const setProducts = useSetProducts(lang, draft.timeSpanId, draft.date);
   const maxTickets = maxTicketsPerOrder(settings.data ?? []);
 
   if (tenant.requireProductUuidQuery && !entryProduct) {
@@ -73,26 +73,11 @@ export function OrderScreen() {
     );
   }
 
-  const basePrice = day.data?.base_price ?? 0;
-  const ticketLines = (slot?.options ?? []).map((option) => ({
-    id: String(option.id),
-    label: option.name,
-    count: draft.counts[String(option.id)] ?? 0,
-    price: basePrice + option.add_cost,
-  }));
-  const setLines = (sets.data ?? []).map((set) => ({
-    id: set.uuid,
-    label: set.name,
-    quantity: draft.setProducts[set.uuid] ?? 0,
-    price: set.base_price,
-  }));
-  const tickets = ticketLines.reduce((total, line) => total + line.count, 0);
-  const total = orderPrice({ tickets: ticketLines, setProducts: setLines });
-  const setsValid = (sets.data ?? []).every((set) => {
-    const quantity = draft.setProducts[set.uuid] ?? 0;
-    return quantity === 0 || (quantity >= set.limit_min && quantity <= set.limit_max);
-  });
-  const ready = productUuid !== null && draft.date !== null && slot !== null && tickets > 0 && setsValid;
+  const tickets = ticketLines(day.data?.base_price ?? 0, slot, draft.counts);
+  const sets = setLines(setProducts.data ?? [], draft.setProducts);
+  const setsValid = setsWithinLimits(setProducts.data ?? [], draft.setProducts);
+  const ready =
+    productUuid !== null && draft.date !== null && slot !== null && ticketCount(tickets) > 0 && setsValid;
 
   const submit = async () => {
     if (!ready || !productUuid) return;
@@ -107,13 +92,7 @@ export function OrderScreen() {
           product_uuid: productUuid,
           time_span_id: slot.time_span_id,
           ...(member ? { membership_token: member.membership_token } : {}),
-          quantity: tickets,
-          option_values: ticketLines
-            .filter((line) => line.count > 0)
-            .map((line) => ({ option_value_id: Number(line.id), quantity: line.count })),
-          set_products: setLines
-            .filter((line) => line.quantity > 0)
-            .map((line) => ({ uuid: line.id, quantity: line.quantity })),
+          ...chosenLines(tickets, sets),
         },
       });
       storage.set('orderToken', created.order_token);
@@ -205,17 +184,17 @@ export function OrderScreen() {
         increaseLabel={t('order.increase')}
         decreaseLabel={t('order.decrease')}
       >
-        {ticketLines.map((line) => (
+        {tickets.map((line) => (
           <CountPicker.Item key={line.id} id={line.id} label={line.label} price={line.price} />
         ))}
       </CountPicker>
     ) : null,
     options: null,
     setProducts:
-      slot && (sets.data?.length ?? 0) > 0 ? (
+      slot && (setProducts.data?.length ?? 0) > 0 ? (
         <SetProductPicker
           label={t('order.setProducts')}
-          products={(sets.data ?? []).map((set) => ({
+          products={(setProducts.data ?? []).map((set) => ({
             uuid: set.uuid,
             name: set.name,
             description: set.description,
@@ -246,23 +225,7 @@ export function OrderScreen() {
           </section>
         ) : null,
       )}
-      {tickets > 0 ? (
-        <PriceSummary
-          title={t('order.total')}
-          lines={[...ticketLines, ...setLines.map((line) => ({ ...line, count: line.quantity }))]
-            .filter((line) => line.count > 0)
-            .map((line) => ({
-              id: line.id,
-              label: line.label,
-              quantity: line.count,
-              amount: line.count * line.price,
-            }))}
-          totalLabel={t('summary.total')}
-          total={total}
-          formatYen={formatYen}
-          formatQuantity={(label, quantity) => `${label} × ${quantity}`}
-        />
-      ) : null}
+      <OrderTotal tickets={tickets} sets={sets} />
       <Button onPress={submit} isDisabled={!ready || submitting}>
         {t('order.submit')}
       </Button>

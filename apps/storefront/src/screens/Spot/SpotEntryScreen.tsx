@@ -3,10 +3,9 @@ import {
   isSlotFewStock,
   type LanguageCode,
   maxTicketsPerOrder,
-  orderPrice,
   parseStockDate,
 } from '@venue/ticket-core';
-import { Button, CountPicker, PriceSummary, SetProductPicker, TimeSlotPicker } from '@venue/ticket-ui';
+import { Button, CountPicker, SetProductPicker, TimeSlotPicker } from '@venue/ticket-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
@@ -15,8 +14,10 @@ import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { formatSlot, formatYen } from '../../format.ts';
 import { storage } from '../../tenant.ts';
+import { OrderTotal } from '../Order/OrderTotal.tsx';
+import { setLines, setsWithinLimits, ticketCount, ticketLines } from '../Order/orderLines.ts';
 import * as styles from '../screen.css.ts';
-import { setLines, setsWithinLimits, spotOrderBody, ticketLines } from './spotOrder.ts';
+import { spotOrderBody } from './spotOrder.ts';
 
 const where = { route: 'spot' } as const;
 
@@ -73,8 +74,8 @@ export function SpotEntryScreen() {
   }
 
   const slot = day.time_spans.find((span) => span.time_span_id === timeSpanId) ?? null;
-  const lines = ticketLines(day, slot, counts);
-  const tickets = lines.reduce((total, line) => total + line.count, 0);
+  const lines = ticketLines(day.base_price, slot, counts);
+  const tickets = ticketCount(lines);
   const offered = slot ? (sets.data ?? []) : [];
   const chosenSets = setLines(offered, setQuantities);
   const ready = slot !== null && tickets > 0 && setsWithinLimits(offered, setQuantities);
@@ -170,23 +171,7 @@ export function SpotEntryScreen() {
           />
         </section>
       ) : null}
-      {tickets > 0 ? (
-        <PriceSummary
-          title={t('order.total')}
-          lines={[...lines, ...chosenSets.map((set) => ({ ...set, count: set.quantity }))]
-            .filter((line) => line.count > 0)
-            .map((line) => ({
-              id: line.id,
-              label: line.label,
-              quantity: line.count,
-              amount: line.count * line.price,
-            }))}
-          totalLabel={t('summary.total')}
-          total={orderPrice({ tickets: lines, setProducts: chosenSets })}
-          formatYen={formatYen}
-          formatQuantity={(label, quantity) => `${label} × ${quantity}`}
-        />
-      ) : null}
+      <OrderTotal tickets={lines} sets={chosenSets} />
       <Button onPress={submit} isDisabled={!ready || submitting}>
         {t('spot.submit')}
       </Button>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setLines, setsWithinLimits, spotOrderBody, ticketLines } from './spotOrder.ts';
+import { setLines, ticketLines } from '../Order/orderLines.ts';
+import { spotOrderBody } from './spotOrder.ts';
 
 const slot = {
   time_span_id: 41,
@@ -35,16 +36,8 @@ const audioGuide = {
 };
 
 describe('spot order', () => {
-  it('prices each ticket kind of the slot at the base price plus its extra cost', () => {
-    expect(ticketLines(stock, slot, { '7': 2 })).toEqual([
-      { id: '7', label: 'Adult', count: 2, price: 2000 },
-      { id: '8', label: 'Child', count: 0, price: 1200 },
-    ]);
-    expect(ticketLines(stock, null, { '7': 2 })).toEqual([]);
-  });
-
   it('orders the chosen kinds only, the quantity being their sum, with the QR token', () => {
-    const lines = ticketLines(stock, slot, { '7': 2, '8': 1 });
+    const lines = ticketLines(stock.base_price, slot, { '7': 2, '8': 1 });
     expect(spotOrderBody('qr-token', 'en', stock, slot, lines)).toEqual({
       lang: 'en',
       qr_token: 'qr-token',
@@ -57,14 +50,14 @@ describe('spot order', () => {
       ],
       set_products: [],
     });
-    const one = ticketLines(stock, slot, { '8': 1, '7': 0 });
+    const one = ticketLines(stock.base_price, slot, { '8': 1, '7': 0 });
     expect(spotOrderBody('qr-token', 'ja', stock, slot, one).option_values).toEqual([
       { option_value_id: 8, quantity: 1 },
     ]);
   });
 
-  it('adds the set products wanted, priced at their base price, within their limits', () => {
-    const lines = ticketLines(stock, slot, { '7': 1 });
+  it('adds the set products wanted, priced at their base price', () => {
+    const lines = ticketLines(stock.base_price, slot, { '7': 1 });
     const sets = setLines([audioGuide], { [audioGuide.uuid]: 2 });
     expect(sets).toEqual([{ id: audioGuide.uuid, label: 'Audio guide', quantity: 2, price: 600 }]);
     expect(spotOrderBody('qr-token', 'en', stock, slot, lines, sets).set_products).toEqual([
@@ -73,9 +66,5 @@ describe('spot order', () => {
     expect(
       spotOrderBody('qr-token', 'en', stock, slot, lines, setLines([audioGuide], {})).set_products,
     ).toEqual([]);
-    expect(setsWithinLimits([audioGuide], {})).toBe(true);
-    expect(setsWithinLimits([audioGuide], { [audioGuide.uuid]: 2 })).toBe(true);
-    expect(setsWithinLimits([audioGuide], { [audioGuide.uuid]: 1 })).toBe(false);
-    expect(setsWithinLimits([audioGuide], { [audioGuide.uuid]: 5 })).toBe(false);
   });
 });
