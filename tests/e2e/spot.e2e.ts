@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { addTickets, fillCard, testCards } from './purchase.ts';
+import { addTickets, fillCard, fillCustomer, testCards } from './purchase.ts';
 
 /** The spot-order site: its spot products are sold at the door, and it takes `free` orders. */
 const site = '/cancanfactory';
@@ -77,12 +77,10 @@ async function sendTickets(page: Page, email: string): Promise<string> {
     /\/cancanfactory\/tickets\/#\/id\/[\w-]+$/,
   );
   const token = page.url().split('/').at(-1) ?? '';
-  await page.getByLabel(/Full name/).fill('Taro Walkin');
-  await page
-    .getByLabel(/^Email address/)
-    .first()
-    .fill(email);
-  await page.getByLabel(/Email address \(again\)/).fill(email);
+  // The terms must be accepted here as on the online sign-in page.
+  await page.getByRole('button', { name: 'Send my tickets' }).click();
+  await expect(page.getByText('Please agree to the terms to continue.')).toBeVisible();
+  await fillCustomer(page, email);
   await page.getByRole('button', { name: 'Send my tickets' }).click();
   await expect(page.getByRole('heading', { name: 'Your tickets are on their way' })).toBeVisible();
   expect(page.url()).toContain(`#/spot/email-sended/${token}`);
@@ -98,6 +96,11 @@ test.describe('spot channel (cancanfactory)', () => {
     await expectNoViolations(page, 'spot qr');
     await orderOneTicket(page, url, product);
     await expectNoViolations(page, 'spot payment');
+    // The site's logo leads back to the spot entry of the scanned code, not to the online shop.
+    await expect(page.getByRole('banner').getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^#\/spot\?qr_token=[\w-]+$/,
+    );
 
     await page.locator('label', { hasText: /^Credit card$/ }).click();
     await fillCard(page, testCards.success);

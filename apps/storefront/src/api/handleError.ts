@@ -8,6 +8,7 @@ import {
 } from '@venue/ticket-core';
 import i18next from 'i18next';
 import { navigate } from '../app/hashLocation.ts';
+import { spotEntryQuery } from '../app/spotEntry.ts';
 import { dialogAtom, store } from '../state/ui.ts';
 import { storage } from '../tenant.ts';
 
@@ -24,12 +25,6 @@ export function errorText(message: string): string {
 function go(path: string, query: Record<string, string> = {}) {
   const search = new URLSearchParams(query).toString();
   navigate(search ? `${path}?${search}` : path);
-}
-
-/** The spot entry's saved `qr_token` (spec 3: the session's spot order token), as the entry URL's query. */
-function spotEntryQuery(): Record<string, string> {
-  const qrToken = storage.get<string>('spotOrderToken');
-  return qrToken ? { qr_token: qrToken } : {};
 }
 
 /** The reservation whose date is being changed (the stored change-date data). */

@@ -3,10 +3,12 @@ import { Footer, Header, LanguageSwitcher, Loader, LoadingBar } from '@venue/tic
 import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { dialogAtom, pendingRequestsAtom, toastAtom } from '../state/ui.ts';
 import { storage, tenant } from '../tenant.ts';
 import { assetUrl } from '../tenantAssets.ts';
 import * as styles from './layout.css.ts';
+import { homeHref } from './spotEntry.ts';
 import { useNavigationEffects } from './useNavigationEffects.ts';
 
 /** Each language's name in its own language, for the switcher. */
@@ -53,12 +55,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const toastShown = useShownOnce(useAtomValue(toastAtom) !== null);
   const language = i18n.language as LanguageCode;
   const siteTitle = language === 'ja' ? tenant.title.ja : tenant.title.default;
-  const home = `#/`;
+  const [route] = useLocation();
 
   return (
     <>
       <LoadingBar pendingCount={pending} label={t('app.loading')} />
-      <Header logoSrc={assetUrl(tenant.logos.header)} logoAlt={siteTitle} homeHref={home}>
+      <Header logoSrc={assetUrl(tenant.logos.header)} logoAlt={siteTitle} homeHref={homeHref(route)}>
         <LanguageSwitcher
           value={language}
           languages={tenant.languages.filter((code) => languageCodes.includes(code))}

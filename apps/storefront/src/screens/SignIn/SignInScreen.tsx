@@ -11,6 +11,7 @@ import { storage, tenant } from '../../tenant.ts';
 import { RequireOrder } from '../RequireOrder.tsx';
 import * as styles from '../screen.css.ts';
 import { residenceInput } from './residenceInput.ts';
+import { termsAgreement } from './termsAgreement.tsx';
 
 function SignInForm({ orderToken }: { orderToken: string }) {
   const { t, i18n } = useTranslation();
@@ -48,15 +49,7 @@ function SignInForm({ orderToken }: { orderToken: string }) {
       submitLabel={t('signIn.submit')}
       isSubmitting={submitting}
       selectPlaceholder={t('signin.notSelected')}
-      terms={{
-        label: (
-          <>
-            {t('signIn.terms')} (<a href="#/terms">{t('footer.terms')}</a>,{' '}
-            <a href="#/privacy">{t('footer.privacy')}</a>)
-          </>
-        ),
-        requiredMessage: t('signIn.termsRequired'),
-      }}
+      terms={termsAgreement(t)}
     />
   ) : null;
 }

@@ -7,6 +7,7 @@ import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { residenceInput } from '../SignIn/residenceInput.ts';
+import { termsAgreement } from '../SignIn/termsAgreement.tsx';
 import * as styles from '../screen.css.ts';
 import { hrefFor } from '../Tickets/ticketLinks.ts';
 
@@ -63,6 +64,7 @@ export function SpotOrderFieldsScreen() {
           submitLabel={t('spot.fields.submit')}
           isSubmitting={submitting}
           selectPlaceholder={t('signin.notSelected')}
+          terms={termsAgreement(t)}
         />
       ) : null}
     </main>
