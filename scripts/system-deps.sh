@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Makes sure the machine has what the test run needs beyond Node: Debian's Chromium (browser tests)
-# and a PostgreSQL server on 127.0.0.1 (server tests on both databases). Idempotent; installs only as root.
+# Makes sure the machine has what the test run needs beyond Node: Debian's Chromium with fonts for the
+# six languages (Noto CJK for ja/zh/kr, Loma for th), and a PostgreSQL server on 127.0.0.1 (server tests
+# on both databases). Idempotent; installs only as root.
 set -euo pipefail
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo -n "$@"; fi; }
 
-if ! command -v chromium >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'; then
-  echo "system-deps: installing Debian's chromium and fonts-noto-cjk"
+fonts=$(fc-list 2>/dev/null || true)
+if ! command -v chromium >/dev/null 2>&1 || ! grep -qi 'Noto Sans CJK' <<<"$fonts" || ! grep -qi 'Loma' <<<"$fonts"; then
+  echo "system-deps: installing Debian's chromium, fonts-noto-cjk and fonts-tlwg-loma"
   as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk fonts-tlwg-loma >/dev/null
 fi
 
 if ! command -v pg_ctlcluster >/dev/null 2>&1; then
