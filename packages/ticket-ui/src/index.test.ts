@@ -32,6 +32,7 @@ it('exports exactly the public API (update this list on purpose, in review)', ()
       "RetryDialog",
       "SetProductPicker",
       "Stepper",
+      "TextField",
       "ThemeProvider",
       "TicketCard",
       "TimeSlotPicker",

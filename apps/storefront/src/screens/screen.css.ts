@@ -20,20 +20,3 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
-
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const input = style({
-  minHeight: vars.layout.tapTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.regular,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
-});

@@ -1,5 +1,5 @@
 import { email as emailRule, type LanguageCode, required } from '@venue/ticket-core';
-import { Button, LinkButton } from '@venue/ticket-ui';
+import { Button, LinkButton, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useParams } from 'wouter';
@@ -56,28 +56,19 @@ export function ReservationEmailScreen() {
       <h1 className={styles.title}>{t('changeDate.email.title')}</h1>
       <p>{t('changeDate.email.text')}</p>
       <form className={styles.section} onSubmit={submit} noValidate>
-        <label className={styles.field}>
-          {t('signin.field.email')}
-          <input
-            className={styles.input}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={address}
-            aria-invalid={shownProblem ? true : undefined}
-            aria-describedby={shownProblem ? 'reservation-email-error' : undefined}
-            onChange={(event) => {
-              setAddress(event.target.value);
-              setTouched(true);
-            }}
-            onBlur={() => setTouched(true)}
-          />
-        </label>
-        {shownProblem ? (
-          <p id="reservation-email-error" role="alert">
-            {shownProblem}
-          </p>
-        ) : null}
+        <TextField
+          label={t('signin.field.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={address}
+          errorMessage={shownProblem}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            setTouched(true);
+          }}
+          onBlur={() => setTouched(true)}
+        />
         <div className={styles.actions}>
           <LinkButton variant="secondary" href={`#/tickets/changedate/${token}`}>
             {t('nav.back')}

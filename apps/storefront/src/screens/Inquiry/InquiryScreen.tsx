@@ -1,5 +1,5 @@
 import { email as emailRule, isApiError, required } from '@venue/ticket-core';
-import { Button } from '@venue/ticket-ui';
+import { Button, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
@@ -52,28 +52,20 @@ export function InquiryScreen() {
       <h1 className={styles.title}>{t('inquiry.title')}</h1>
       <p>{t('inquiry.text')}</p>
       <form className={styles.section} onSubmit={submit} noValidate>
-        <label className={styles.field}>
-          {t('inquiry.email')}
-          <input
-            className={styles.input}
-            name="email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={problems.email ? true : undefined}
-          />
-        </label>
-        {problems.email ? <p role="alert">{problems.email}</p> : null}
-        <label className={styles.field}>
-          {t('inquiry.reservationNumber')}
-          <input
-            className={styles.input}
-            name="reservationNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            aria-invalid={problems.number ? true : undefined}
-          />
-        </label>
-        {problems.number ? <p role="alert">{problems.number}</p> : null}
+        <TextField
+          label={t('inquiry.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          errorMessage={problems.email}
+        />
+        <TextField
+          label={t('inquiry.reservationNumber')}
+          name="reservationNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          errorMessage={problems.number}
+        />
         {notFound ? <p role="alert">{t('inquiry.notFound')}</p> : null}
         <Button type="submit" isDisabled={busy}>
           {t('inquiry.submit')}

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@venue/ticket-core';
-import { Button } from '@venue/ticket-ui';
+import { Button, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -40,20 +40,14 @@ export function MembershipLoginScreen() {
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('membership.title')}</h1>
       <form className={styles.section} onSubmit={submit}>
-        <label className={styles.field}>
-          {t('membership.email')}
-          <input className={styles.input} name="email" type="email" autoComplete="email" required />
-        </label>
-        <label className={styles.field}>
-          {t('membership.password')}
-          <input
-            className={styles.input}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        </label>
+        <TextField label={t('membership.email')} name="email" type="email" autoComplete="email" required />
+        <TextField
+          label={t('membership.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <Button type="submit" isDisabled={busy}>
           {t('membership.submit')}
         </Button>

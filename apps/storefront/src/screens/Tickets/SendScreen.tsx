@@ -1,5 +1,5 @@
 import { email as emailRule, required } from '@venue/ticket-core';
-import { Button, LinkButton } from '@venue/ticket-ui';
+import { Button, LinkButton, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
@@ -43,28 +43,19 @@ export function SendScreen() {
       <h1 className={styles.title}>{t('send.title')}</h1>
       <p>{t('send.text')}</p>
       <form className={styles.section} onSubmit={submit} noValidate>
-        <label className={styles.field}>
-          {t('send.email')}
-          <input
-            className={styles.input}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={address}
-            aria-invalid={shownProblem ? true : undefined}
-            aria-describedby={shownProblem ? 'send-email-error' : undefined}
-            onChange={(event) => {
-              setAddress(event.target.value);
-              setTouched(true);
-            }}
-            onBlur={() => setTouched(true)}
-          />
-        </label>
-        {shownProblem ? (
-          <p id="send-email-error" role="alert">
-            {shownProblem}
-          </p>
-        ) : null}
+        <TextField
+          label={t('send.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={address}
+          errorMessage={shownProblem}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            setTouched(true);
+          }}
+          onBlur={() => setTouched(true)}
+        />
         <Button type="submit" isDisabled={busy}>
           {t('send.submit')}
         </Button>

@@ -1,4 +1,4 @@
-import { Button, LinkButton } from '@venue/ticket-ui';
+import { Button, LinkButton, TextField } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { api } from '../../api/api.ts';
@@ -32,10 +32,7 @@ export function ShareScreen() {
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('share.title')}</h1>
       <p>{t('share.text')}</p>
-      <label className={styles.field}>
-        {t('share.link')}
-        <input className={styles.input} readOnly value={link} onFocus={(event) => event.target.select()} />
-      </label>
+      <TextField label={t('share.link')} readOnly value={link} onFocus={(event) => event.target.select()} />
       <div className={styles.actions}>
         <Button isDisabled={!data} onPress={() => void copy()}>
           {t('share.copy')}
