@@ -12,9 +12,14 @@ import { paymentDue } from './orderTotals.ts';
 /** Minutes a paying order keeps its hold while the visitor is on a provider page. */
 export const providerPageMinutes = 10;
 
-type CheckoutAnswer =
+export type CheckoutAnswer =
   | { result: 'completed'; reservation_token: string; payment_number: string }
   | { result: 'redirect'; redirect_url: string; payment_number: string };
+
+/** A checkout's payment once started: declined (retryable or not), or recorded. */
+export type StartedPayment =
+  | { declined: boolean }
+  | { payment: { reference: string; status: string; method_id: string } };
 
 export function providerPageUrl(ctx: RequestContext, methodId: string, reference: string): string {
   const flow = paymentFlowType(methodId as PaymentMethodId);
@@ -32,7 +37,7 @@ export async function checkout(
   methodId: PaymentMethodId,
   paymentToken: string | undefined,
 ): Promise<CheckoutAnswer> {
-  const started = await withOrder(ctx.db, ctx.tenant.id, orderToken, async (trx, order) => {
+  const started: StartedPayment = await withOrder(ctx.db, ctx.tenant.id, orderToken, async (trx, order) => {
     if (order.status === 'paying' || order.status === 'completed') {
       const payment = await trx
         .selectFrom('payments')
@@ -81,6 +86,14 @@ export async function checkout(
       .executeTakeFirstOrThrow();
     return { payment };
   });
+  return checkoutAnswer(ctx, started);
+}
+
+/**
+ * What a checkout answers once its payment has started: the catalogue's payment error when declined,
+ * the reservation once an authorized payment is captured, or the provider's page to go on to.
+ */
+export async function checkoutAnswer(ctx: RequestContext, started: StartedPayment): Promise<CheckoutAnswer> {
   if ('declined' in started) throw new ApiError('paymentApiFailure', { canRetry: started.declined });
   const { payment } = started;
   if (payment.status === 'authorized' || payment.status === 'succeeded') {

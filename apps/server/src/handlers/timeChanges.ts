@@ -5,12 +5,11 @@ import type { Database, TimeChangeTable } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
-import { capturePayment } from '../payments/capture.ts';
 import { withFreshStock } from '../stock/holds.ts';
 import { holdForTimeChange, settleTimeChange } from '../stock/timeChangeHolds.ts';
 import { localized, venueDateTime } from '../text.ts';
 import { newToken } from '../tokens.ts';
-import { providerPageMinutes, providerPageUrl } from './checkout.ts';
+import { type CheckoutAnswer, checkoutAnswer, providerPageMinutes, type StartedPayment } from './checkout.ts';
 import type { ReservationRow } from './reservationAccess.ts';
 import { checkInWindow } from './ticketView.ts';
 import { changeableReservation, setTicketGroups } from './timeChangeAccess.ts';
@@ -203,10 +202,6 @@ async function slotOf(db: Kysely<Database>, timeSpanId: number) {
   };
 }
 
-type CheckoutAnswer =
-  | { result: 'completed'; reservation_token: string; payment_number: string }
-  | { result: 'redirect'; redirect_url: string; payment_number: string };
-
 /**
  * Confirms a pending change, paying its price difference with `methodId` (nothing to pay: no charge).
  * Idempotent: while its payment is under way or once it is done, a second call answers the same payment.
@@ -218,7 +213,7 @@ async function checkoutTimeChange(
   paymentToken: string | undefined,
 ): Promise<CheckoutAnswer> {
   const { db, tenant } = ctx;
-  const started = await db.kysely.transaction().execute(async (trx) => {
+  const started: StartedPayment = await db.kysely.transaction().execute(async (trx) => {
     const change = await timeChangeOf(trx, tenant.id, token, db.dialect === 'postgres');
     const existing = await trx
       .selectFrom('payments')
@@ -277,17 +272,7 @@ async function checkoutTimeChange(
       .executeTakeFirstOrThrow();
     return { payment };
   });
-  if ('declined' in started) throw new ApiError('paymentApiFailure', { canRetry: started.declined });
-  const { payment } = started;
-  if (payment.status === 'authorized' || payment.status === 'succeeded') {
-    const reservationToken = await capturePayment(ctx, payment.reference);
-    return { result: 'completed', reservation_token: reservationToken, payment_number: payment.reference };
-  }
-  return {
-    result: 'redirect',
-    redirect_url: providerPageUrl(ctx, payment.method_id, payment.reference),
-    payment_number: payment.reference,
-  };
+  return checkoutAnswer(ctx, started);
 }
 
 /** Keeps a change's hold while the visitor is on a provider page, however little of it was left. */
