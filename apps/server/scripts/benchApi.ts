@@ -33,6 +33,7 @@ async function startServer(sqlitePath: string): Promise<{ child: ChildProcess; u
   return { child, url };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the bench reads a few fields of answers the server tests type-check.
 async function json(url: string): Promise<any> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);

@@ -32,7 +32,7 @@ export async function createOrder(
       .where('uuid', '=', body.product_uuid)
       .where('product_type', '=', 'ticket')
       .executeTakeFirst();
-    if (!product || !product.channels.split(',').includes(channel)) throw new ApiError('recordNotFound');
+    if (!product?.channels.split(',').includes(channel)) throw new ApiError('recordNotFound');
     const span = await trx
       .selectFrom('time_spans')
       .selectAll()

@@ -68,6 +68,7 @@ export async function call(
   method: string,
   path: string,
   body?: unknown,
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field and assert them.
 ): Promise<{ status: number; body: any }> {
   const response = await fetch(`${base}${path}`, {
     method,

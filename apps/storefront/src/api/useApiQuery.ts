@@ -24,7 +24,7 @@ export function useApiQuery<T>(
     loading: false,
     failed: false,
   });
-  // `key` names everything `load` reads, so the effect reruns on `key` alone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `load` reads, so the effect reruns on `key` alone.
   useEffect(() => {
     if (key === null) return;
     const controller = new AbortController();

@@ -36,6 +36,7 @@ export function screen(
     return loaded;
   };
   const Lazy = lazy(async () => ({ default: await loadScreen() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: each route's screen is made once, when the route table loads, never during a render.
   return { titleKey, load: loadScreen, Screen: () => createElement(loaded ?? Lazy) };
 }
 

@@ -30,10 +30,8 @@ export function DPayConfirmScreen() {
           ...(stateCode ? { state_code: stateCode } : {}),
         },
       });
-      {
-        finishPurchase(answer.reservation_token, storage.get<string>('paymentNumber') ?? undefined);
-        void navigate('/complete', { replace: true });
-      }
+      finishPurchase(answer.reservation_token, storage.get<string>('paymentNumber') ?? undefined);
+      void navigate('/complete', { replace: true });
     } catch (error) {
       handleError(error, { route: 'payment', phase: 'checkout' });
       setBusy(false);

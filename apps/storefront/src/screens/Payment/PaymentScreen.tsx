@@ -57,6 +57,7 @@ export function PaymentForm({
   const [couponError, setCouponError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `version` of the order (a coupon applied or removed) asks for the discount again.
   useEffect(() => {
     if (!method) return;
     const controller = new AbortController();

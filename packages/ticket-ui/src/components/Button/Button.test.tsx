@@ -20,13 +20,13 @@ describe('Button', () => {
 
   it('each size gives a different class', () => {
     renderWithTheme(
-      <>
+      <div>
         {buttonSizes.map((size) => (
           <Button key={size} size={size}>
             {size}
           </Button>
         ))}
-      </>,
+      </div>,
     );
     const classes = buttonSizes.map((size) => screen.getByRole('button', { name: size }).className);
     expect(new Set(classes).size).toBe(buttonSizes.length);

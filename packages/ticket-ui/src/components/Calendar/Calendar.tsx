@@ -116,6 +116,7 @@ export function Calendar({
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group; a <fieldset> would bring a legend and a frame the calendar has no use for.
     <div
       ref={ref}
       role="group"
@@ -151,6 +152,7 @@ export function Calendar({
       ) : null}
       <table
         ref={gridRef}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date grid is a table with the grid role; its day buttons take the focus.
         role="grid"
         aria-labelledby={headingId}
         aria-disabled={isDisabled || undefined}
@@ -180,9 +182,11 @@ export function Calendar({
                 const tinted = mode === 'colourised' && cell.colorCode;
                 const mark = cell.isSoldOutDisplay ? stateLabels['sold-out'] : stateLabels[cell.state];
                 return (
+                  // biome-ignore lint/a11y/useFocusableInteractive: in the date grid the focus is on the day button inside the cell.
                   <td
                     key={key}
                     className={styles.gridCell}
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the WAI-ARIA date grid, chosen through its button.
                     role="gridcell"
                     aria-selected={isSelected}
                     aria-disabled={!selectable || isDisabled || undefined}

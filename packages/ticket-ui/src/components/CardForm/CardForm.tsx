@@ -75,7 +75,7 @@ export function CardForm({
     numberCaret.current = caret == null ? null : stripCardNumber(typed.slice(0, caret)).length;
     update('number', stripCardNumber(typed));
   };
-  // Regrouping rewrites the input's text, so put the caret back after the same characters.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each regrouping of the number, which rewrites the input's text; the caret goes back after the same characters.
   useLayoutEffect(() => {
     const input = numberInput.current;
     const kept = numberCaret.current;

@@ -55,6 +55,7 @@ export function CountStepper({
     }
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the field and its two buttons form a named group inside the picker's own <fieldset>.
     <div
       ref={ref}
       role="group"

@@ -59,6 +59,7 @@ export function CouponInput({
   };
   if (appliedCoupon) {
     return (
+      // biome-ignore lint/a11y/useSemanticElements: the applied coupon and its remove button form a named group, not a form section.
       <div ref={ref} className={styles.root} role="group" aria-labelledby={labelId}>
         <span id={labelId} className={styles.label}>
           {label}

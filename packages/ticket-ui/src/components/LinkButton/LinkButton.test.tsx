@@ -22,7 +22,7 @@ describe('LinkButton', () => {
 
   it('wears the same classes as a Button of that variant and size', () => {
     renderWithTheme(
-      <>
+      <div>
         {buttonSizes.map((size) => (
           <div key={size}>
             <LinkButton href="#top" variant="secondary" size={size}>
@@ -31,7 +31,7 @@ describe('LinkButton', () => {
             <Button variant="secondary" size={size}>{`button ${size}`}</Button>
           </div>
         ))}
-      </>,
+      </div>,
     );
     for (const size of buttonSizes) {
       expect(screen.getByRole('link', { name: `link ${size}` }).className).toContain(
