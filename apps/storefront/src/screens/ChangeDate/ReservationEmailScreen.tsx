@@ -1,10 +1,11 @@
-import { email as emailRule, type LanguageCode, required } from '@venue/ticket-core';
+import type { LanguageCode } from '@venue/ticket-core';
 import { Button, LinkButton, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
+import { useEmailField } from '../../forms/useEmailField.ts';
 import { storage } from '../../tenant.ts';
 import * as styles from '../screen.css.ts';
 import { type ChangeDateResult, changeConfirmPath, changeDateDataFor } from './changeDateData.ts';
@@ -19,18 +20,13 @@ export function ReservationEmailScreen() {
   const [, navigate] = useLocation();
   const token = useParams().token ?? '';
   const [choice] = useState(() => changeDateDataFor(token));
-  const [address, setAddress] = useState('');
-  const [touched, setTouched] = useState(false);
+  const email = useEmailField();
   const [busy, setBusy] = useState(false);
   if (!choice) return <Redirect to={`/tickets/changedate/${token}`} replace />;
-  // Spec section 5: validation runs on input and on blur, with core's email rule.
-  const problem = required(address) ?? emailRule(address.trim());
-  const shownProblem = touched && problem ? t(problem.key, problem.params) : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTouched(true);
-    if (problem) return;
+    if (!email.check()) return;
     setBusy(true);
     try {
       const created = await api.createTimeChange({
@@ -38,7 +34,7 @@ export function ReservationEmailScreen() {
         body: {
           lang: i18n.language as LanguageCode,
           time_span_id: choice.timeSpanId,
-          email: address.trim(),
+          email: email.address,
         },
       });
       const result: ChangeDateResult = { reservationToken: token, timechangeToken: created.timechange_token };
@@ -56,19 +52,7 @@ export function ReservationEmailScreen() {
       <h1 className={styles.title}>{t('changeDate.email.title')}</h1>
       <p>{t('changeDate.email.text')}</p>
       <form className={styles.section} onSubmit={submit} noValidate>
-        <TextField
-          label={t('signin.field.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={address}
-          errorMessage={shownProblem}
-          onChange={(event) => {
-            setAddress(event.target.value);
-            setTouched(true);
-          }}
-          onBlur={() => setTouched(true)}
-        />
+        <TextField label={t('signin.field.email')} {...email.fieldProps} />
         <div className={styles.actions}>
           <LinkButton variant="secondary" href={`#/tickets/changedate/${token}`}>
             {t('nav.back')}

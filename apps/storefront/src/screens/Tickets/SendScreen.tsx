@@ -1,10 +1,10 @@
-import { email as emailRule, required } from '@venue/ticket-core';
 import { Button, LinkButton, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
+import { useEmailField } from '../../forms/useEmailField.ts';
 import * as styles from '../screen.css.ts';
 import { hrefFor } from './ticketLinks.ts';
 
@@ -12,25 +12,19 @@ import { hrefFor } from './ticketLinks.ts';
 export function SendScreen() {
   const { t } = useTranslation();
   const token = useParams().token ?? '';
-  const [address, setAddress] = useState('');
-  const [touched, setTouched] = useState(false);
+  const email = useEmailField();
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  // Spec section 5: validation runs on input and on blur, with core's email rule.
-  const problem = required(address) ?? emailRule(address.trim());
-  const shownProblem = touched && problem ? t(problem.key, problem.params) : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTouched(true);
-    if (problem) return;
+    if (!email.check()) return;
     setBusy(true);
     try {
-      const to = address.trim();
+      const to = email.address;
       await api.sendTickets({ params: { reservation_token: token }, body: { email: to } });
       setSentTo(to);
-      setAddress('');
-      setTouched(false);
+      email.clear();
     } catch (error) {
       handleError(error, { route: 'other' });
     } finally {
@@ -43,19 +37,7 @@ export function SendScreen() {
       <h1 className={styles.title}>{t('send.title')}</h1>
       <p>{t('send.text')}</p>
       <form className={styles.section} onSubmit={submit} noValidate>
-        <TextField
-          label={t('send.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={address}
-          errorMessage={shownProblem}
-          onChange={(event) => {
-            setAddress(event.target.value);
-            setTouched(true);
-          }}
-          onBlur={() => setTouched(true)}
-        />
+        <TextField label={t('send.email')} {...email.fieldProps} />
         <Button type="submit" isDisabled={busy}>
           {t('send.submit')}
         </Button>
