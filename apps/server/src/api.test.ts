@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowIso, venueToday } from './clock.ts';
 import { testCards } from './payments/sandbox.ts';
 import { demoMember } from './seed/seedTenant.ts';
 import type { RunningServer } from './server.ts';
@@ -49,8 +50,8 @@ describe.each(testDatabases)('API over HTTP on %s', (database) => {
       'stripe_secure',
       'softbank_3ds',
     ]);
-    const today = new Date().toISOString().slice(0, 10);
-    const later = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const today = venueToday().toString();
+    const later = venueToday().add({ days: 40 }).toString();
     const colours = await call(base, 'GET', `/api/v1/calendar/colors?from=${today}&to=${later}`);
     expect(colours.body.length).toBeGreaterThan(5);
     expect(
@@ -104,7 +105,7 @@ describe.each(testDatabases)('API over HTTP on %s', (database) => {
   });
 
   it('holds stock on order, releases it on delete, and times out expired orders', async () => {
-    const slot = await findSlot(base, '', 3);
+    const slot = await findSlot(base, '', { daysAhead: 3 });
     const before = slot.span.remaining_stock as number;
     const stockNow = async () =>
       (await call(base, 'GET', `/api/v1/products/stocks?date=${slot.day}&product_id=${slot.uuid}&lang=en`))
@@ -116,7 +117,7 @@ describe.each(testDatabases)('API over HTTP on %s', (database) => {
     const again = await call(base, 'POST', '/api/v1/orders', orderBody(slot, 1));
     await server.db.kysely
       .updateTable('orders')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .set({ expires_at: nowIso(-1000) })
       .where('token', '=', again.body.order_token)
       .execute();
     expect(await call(base, 'GET', `/api/v1/orders/${again.body.order_token}`)).toEqual({

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { type StockVariety, stockVarieties } from './seed/stockTopUp.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -14,6 +15,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   if (!(holdMinutes > 0)) throw new Error(`HOLD_MINUTES must be positive, not ${env.HOLD_MINUTES}`);
   const stockCacheMs = Number(env.STOCK_CACHE_MS ?? defaultStockCacheMs);
   if (!(stockCacheMs >= 0)) throw new Error(`STOCK_CACHE_MS must be 0 or more, not ${env.STOCK_CACHE_MS}`);
+  const seedStock = (env.SEED_STOCK ?? 'varied') as StockVariety;
+  if (!stockVarieties.includes(seedStock))
+    throw new Error(`SEED_STOCK must be one of ${stockVarieties.join(', ')}, not ${env.SEED_STOCK}`);
+  const clock = env.VENUE_CLOCK || null;
+  if (clock !== null && Number.isNaN(Date.parse(clock)))
+    throw new Error(
+      `VENUE_CLOCK must be an ISO-8601 instant such as 2026-12-31T23:55:00+09:00, not ${clock}`,
+    );
+  if (clock !== null && env.NODE_ENV === 'production')
+    throw new Error('VENUE_CLOCK moves the server clock for tests and demos; it is refused in production');
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -24,5 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Venue tickets <tickets@venue.example>',
     storefrontDist: env.STOREFRONT_DIST ?? `${repoRoot}apps/storefront/dist`,
+    seedStock,
+    clock,
   };
 }

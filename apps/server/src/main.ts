@@ -1,8 +1,10 @@
 import { tenants } from '@venue/tenants';
+import { nowIso, setClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { startServer } from './server.ts';
 
 const config = readConfig();
+if (config.clock) setClock(config.clock);
 const server = await startServer({
   database: { url: config.databaseUrl, sqlitePath: config.sqlitePath },
   tenants,
@@ -13,7 +15,10 @@ const server = await startServer({
   mailFrom: config.mailFrom,
   storefrontDist: config.storefrontDist,
   stockCacheMs: config.stockCacheMs,
+  seedStock: config.seedStock,
 });
+if (config.clock)
+  console.log(`The server clock was set to ${config.clock} (VENUE_CLOCK); it reads ${nowIso()} now`);
 console.log(
   `Serving ${Object.keys(tenants).length} tenants on ${server.url} (mailbox: ${server.url}/dev/mailbox)`,
 );

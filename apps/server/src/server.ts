@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { type DatabaseTarget, type Db, openDatabase } from './db/connect.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedTenants } from './seed/seedTenant.ts';
+import type { StockVariety } from './seed/stockTopUp.ts';
 
 export interface StartOptions {
   database: DatabaseTarget;
@@ -17,6 +18,8 @@ export interface StartOptions {
   storefrontDist: string;
   /** Milliseconds a stock read's answer is reused on this process; 0 turns that off. */
   stockCacheMs: number;
+  /** How much of newly seeded stock is already sold. */
+  seedStock: StockVariety;
 }
 
 export interface RunningServer {
@@ -28,7 +31,7 @@ export interface RunningServer {
 /** Opens, migrates and seeds the database, then serves the app. Port 0 picks a free port. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const db = await openDatabase(options.database);
-  await seedTenants(db.kysely, Object.values(options.tenants));
+  await seedTenants(db.kysely, Object.values(options.tenants), { stock: options.seedStock });
   const app = createApp({
     db,
     tenants: options.tenants,

@@ -1,11 +1,11 @@
 import { tenants } from '@venue/tenants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { venueToday } from './clock.ts';
 import type { RunningServer } from './server.ts';
 import { call, startTestServer, testDatabases } from './testing/testServer.ts';
 
 const tenantList = Object.values(tenants);
-const isoDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (offsetDays: number) => venueToday().add({ days: offsetDays }).toString();
 
 describe.each(testDatabases)('every tenant of the registry on %s', (database) => {
   let server: RunningServer;

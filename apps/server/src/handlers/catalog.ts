@@ -1,12 +1,13 @@
 import type { LanguageCode } from '@venue/ticket-core';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { parseIsoDate, venueToday } from '../clock.ts';
+import { nowMs, parseIsoDate, venueNow, venueToday } from '../clock.ts';
 import type { Database, Product } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { stockStatus } from '../stock/dayStatus.ts';
 import { releaseExpiredHolds } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
+import { checkInWindow } from './ticketView.ts';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
@@ -61,13 +62,30 @@ async function fromPrices(db: Reader, products: Product[]): Promise<Map<number, 
   return prices;
 }
 
-/** Stock records per product and day in [from, to]. */
+/**
+ * Stock records per product and day in [from, to]. Today counts only the slots still on sale (as
+ * createOrder judges: a timed slot until it ends, a day ticket until midnight), so a day whose slots have
+ * all ended shows closed.
+ */
 export async function stockRecords(db: Reader, products: Product[], from: string, to: string) {
   if (products.length === 0) return [];
+  const now = venueNow();
+  const dayTicketIds = products
+    .filter((product) => product.sale_type === 'date')
+    .map((product) => product.id);
   const rows = await db
     .selectFrom('stock_days as d')
     .leftJoin('time_spans as t', (join) =>
-      join.onRef('t.product_id', '=', 'd.product_id').onRef('t.date', '=', 'd.date'),
+      join
+        .onRef('t.product_id', '=', 'd.product_id')
+        .onRef('t.date', '=', 'd.date')
+        .on((eb) =>
+          eb.or([
+            eb('t.date', '!=', now.date),
+            eb('t.end_time', '>', now.time),
+            ...(dayTicketIds.length > 0 ? [eb('t.product_id', 'in', dayTicketIds)] : []),
+          ]),
+        ),
     )
     .select((eb) => [
       'd.product_id',
@@ -298,7 +316,14 @@ export async function dayStock(trx: Reader, tenantId: string, uuid: string, date
     .where('product_id', '=', product.id)
     .orderBy('position')
     .execute();
-  const spans = record.stock_status === 'closed' ? [] : await timeSpansOf(trx, [product.id], date, date);
+  const now = nowMs();
+  const spans =
+    record.stock_status === 'closed'
+      ? []
+      : (await timeSpansOf(trx, [product.id], date, date)).filter(
+          // Slots whose sales have ended (as createOrder judges) are left out.
+          (span) => checkInWindow(span, product.sale_type).closes > now,
+        );
   return {
     product,
     uuid: product.uuid,

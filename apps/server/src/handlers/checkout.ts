@@ -1,5 +1,5 @@
 import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
-import { nowIso } from '../clock.ts';
+import { nowIso, nowMs } from '../clock.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
@@ -129,7 +129,7 @@ export const checkoutHandlers: Handlers = {
   },
 
   async validateApplePaySession(ctx, { body }) {
-    const epochTimestamp = Date.now();
+    const epochTimestamp = nowMs();
     return {
       merchantSessionIdentifier: newToken(),
       epochTimestamp,

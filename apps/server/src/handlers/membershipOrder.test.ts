@@ -28,7 +28,8 @@ describe.each(testDatabases)('membership discount on orders on %s', (database) =
   }
 
   it('takes the promotion amount off per ticket and shows the promotion on the order', async () => {
-    const slot = await findSlot(base, site);
+    // Two orders of 3 are held at once.
+    const slot = await findSlot(base, site, { places: 6 });
     const plain = await orderOf(orderBody(slot, 3));
     expect(plain.membership_promotion).toBeNull();
     const member = await orderOf({ ...orderBody(slot, 3), membership_token: membershipToken });
@@ -50,7 +51,7 @@ describe.each(testDatabases)('membership discount on orders on %s', (database) =
       .where('tenant_id', '=', 'members-cafe')
       .where('membership_value', '=', demoMember.value)
       .execute();
-    const slot = await findSlot(base, site, 5);
+    const slot = await findSlot(base, site, { daysAhead: 5, places: 4 });
     const plain = await orderOf(orderBody(slot, 2));
     const member = await orderOf({ ...orderBody(slot, 2), membership_token: membershipToken });
     const discount = Math.floor((plain.price * 15) / 100);
@@ -60,7 +61,7 @@ describe.each(testDatabases)('membership discount on orders on %s', (database) =
   });
 
   it('refuses an unknown token, and any token on a site without membership', async () => {
-    const slot = await findSlot(base, site, 8);
+    const slot = await findSlot(base, site, { daysAhead: 8 });
     const unknown = await call(base, 'POST', `${site}/api/v1/orders`, {
       ...orderBody(slot, 1),
       membership_token: 'not-a-member-token',

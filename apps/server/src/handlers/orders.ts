@@ -1,7 +1,7 @@
 import { couponDiscount, maxTicketsPerOrder, orderPrice, ticketCount } from '@venue/ticket-core';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import { nowIso, venueToday } from '../clock.ts';
+import { nowIso, nowMs, venueToday } from '../clock.ts';
 import type { Database, Order } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -47,7 +47,7 @@ export async function createOrder(
       .where('date', '=', span.date)
       .executeTakeFirst();
     const salesEnd = checkInWindow(span, product.sale_type).closes;
-    if (!day || day.closed === 1 || span.date < venueToday().toString() || salesEnd < Date.now()) {
+    if (!day || day.closed === 1 || span.date < venueToday().toString() || salesEnd < nowMs()) {
       throw new ApiError('ticketNotOnSale');
     }
     const settings = await trx

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { venueToday } from '../clock.ts';
+import { nowIso, nowMs, venueToday } from '../clock.ts';
 import type { RunningServer } from '../server.ts';
 import { findSlot } from '../testing/purchase.ts';
 import { moveSlot } from '../testing/slotNow.ts';
@@ -77,7 +77,7 @@ describe.each(testDatabases)('spot channel on %s', (database) => {
     expect(stock.body.name).toBeTypeOf('string');
     const ids = stock.body.time_spans.map((span: { time_span_id: number }) => span.time_span_id);
     expect(ids).toContain(slot.span.time_span_id);
-    for (const span of stock.body.time_spans) expect(Date.parse(span.end_at)).toBeGreaterThan(Date.now());
+    for (const span of stock.body.time_spans) expect(Date.parse(span.end_at)).toBeGreaterThan(nowMs());
 
     expect(await call(base, 'GET', '/api/v1/spot/products/stocks?qr_token=unknown&lang=en')).toEqual({
       status: 404,
@@ -85,7 +85,7 @@ describe.each(testDatabases)('spot channel on %s', (database) => {
     });
     await server.db.kysely
       .updateTable('spot_qr_tokens')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .set({ expires_at: nowIso(-1000) })
       .where('token', '=', slot.qrToken)
       .execute();
     expect(
@@ -100,7 +100,7 @@ describe.each(testDatabases)('spot channel on %s', (database) => {
 
   it('sells today at the venue: order, spot coupon, card payment, then the fields mail the tickets', async () => {
     const slot = await slotNow();
-    const wrongDay = await findSlot(base, '', 5);
+    const wrongDay = await findSlot(base, '', { daysAhead: 5 });
     expect(
       (
         await call(base, 'POST', '/api/v1/spot/orders', {

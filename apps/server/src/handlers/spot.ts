@@ -16,7 +16,6 @@ import { subscribeMailMagazines } from './mailMagazines.ts';
 import { requireStatus, withOrder } from './orderAccess.ts';
 import { createOrder } from './orders.ts';
 import { reservationOf } from './reservationAccess.ts';
-import { checkInWindow } from './ticketView.ts';
 
 /** Mails of tickets a spot reservation may send per hour (the fields can be sent again to fix a typo). */
 const fieldSendsPerHour = 5;
@@ -80,13 +79,6 @@ async function fieldTemplates(ctx: RequestContext) {
   }));
 }
 
-/** A slot of a day stock answer as `checkInWindow` reads it (times are the 5 characters after T). */
-const spanTimes = (date: string, span: { start_at: string; end_at: string }) => ({
-  date,
-  start_time: span.start_at.slice(11, 16),
-  end_time: span.end_at.slice(11, 16),
-});
-
 function customerInfo(contents: Record<string, string>) {
   return JSON.stringify(Object.entries(contents).map(([key, value]) => ({ key, value })));
 }
@@ -125,13 +117,8 @@ export const spotHandlers: Handlers = {
       date,
       query.lang,
     );
-    const now = Date.now();
     return {
       ...stock,
-      // Slots whose sales have ended (as createOrder judges: a day ticket sells until midnight) are left out.
-      time_spans: stock.time_spans.filter(
-        (span) => checkInWindow(spanTimes(date, span), product.sale_type).closes > now,
-      ),
       name: localized(product.name, query.lang),
       description: localized(product.description, query.lang),
       image_path: product.image_path,

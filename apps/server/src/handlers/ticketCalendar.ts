@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LanguageCode, TenantConfig } from '@venue/ticket-core';
 import ical from 'ical-generator';
 import type { Kysely } from 'kysely';
+import { nowMs } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import type { FileAnswer } from '../http/fileAnswer.ts';
 import { localized, venueDateTime } from '../text.ts';
@@ -90,6 +91,7 @@ export async function ticketCalendar(
       location: venue,
       description: [...visit.tickets].map(([name, count]) => `${name} × ${count}`).join('\n'),
       url: pageUrl,
+      stamp: new Date(nowMs()),
     });
   }
   const firstDate = visits[0]?.date ?? reservation.created_at.slice(0, 10);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { nowMs } from '../clock.ts';
 import type { Database, ProductTable, TicketTable } from '../db/schema.ts';
 import { localized, venueDateTime } from '../text.ts';
 import type { ReservationRow } from './reservationAccess.ts';
@@ -29,7 +30,7 @@ export function checkInWindow(
 }
 
 /** A ticket's status as shown: an unused ticket whose slot has ended is invalid_time. */
-export function shownStatus(stored: TicketTable['status'], closes: number, now = Date.now()) {
+export function shownStatus(stored: TicketTable['status'], closes: number, now = nowMs()) {
   return stored === 'available' && now > closes ? 'invalid_time' : stored;
 }
 

@@ -1,6 +1,6 @@
 import type { PaymentMethodId } from '@venue/ticket-core';
 import type { Kysely } from 'kysely';
-import { nowIso } from '../clock.ts';
+import { nowIso, nowMs } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import { rateLimit } from '../http/rateLimit.ts';
@@ -69,7 +69,7 @@ export const ticketHandlers: Handlers = {
       ...view,
       price: payment.amount,
       payment_method_type: payment.method_id as PaymentMethodId,
-      can_change_date: startsAt > Date.now() && view.tickets.every((ticket) => ticket.status === 'available'),
+      can_change_date: startsAt > nowMs() && view.tickets.every((ticket) => ticket.status === 'available'),
     };
   },
 
@@ -198,7 +198,7 @@ export const ticketHandlers: Handlers = {
     if (ticket.status === 'used') throw new ApiError('ticketAlreadyUsed');
     if (ticket.status !== 'available') return { id: ticket.id, status: ticket.status };
     const window = checkInWindow(ticket, ticket.sale_type);
-    const now = Date.now();
+    const now = nowMs();
     if (now < window.opens || now > window.closes) return { id: ticket.id, status: 'invalid_time' as const };
     // One conditional update: of two gates checking the same ticket at once, exactly one succeeds.
     const checkedIn = await db.kysely

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { nowMs } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import { venueDateTime } from '../text.ts';
@@ -21,7 +22,7 @@ export async function changeableReservation(db: Kysely<Database>, tenantId: stri
     .select(['id', 'kind', 'status', 'product_id', 'time_span_id'])
     .where('reservation_id', '=', reservation.id)
     .execute();
-  const started = Date.parse(venueDateTime(span.date, span.start_time)) <= Date.now();
+  const started = Date.parse(venueDateTime(span.date, span.start_time)) <= nowMs();
   if (started || tickets.some((ticket) => ticket.status !== 'available')) {
     throw new ApiError('cannotChangeTicket');
   }

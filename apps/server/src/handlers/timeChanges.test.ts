@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowIso } from '../clock.ts';
 import { testCards } from '../payments/sandbox.ts';
 import type { RunningServer } from '../server.ts';
 import { purchase } from '../testing/purchase.ts';
@@ -364,7 +365,7 @@ describe.each(testDatabases)('changing the date of a reservation on %s', (databa
     const token = created.body.timechange_token;
     await server.db.kysely
       .updateTable('time_changes')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .set({ expires_at: nowIso(-1000) })
       .where('token', '=', token)
       .execute();
     expect((await call(base, 'GET', `/api/v1/timechanges/${token}`)).body.status).toBe('expired');

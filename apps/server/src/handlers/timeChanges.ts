@@ -1,6 +1,6 @@
 import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
 import type { Kysely, Transaction } from 'kysely';
-import { nowIso, venueToday } from '../clock.ts';
+import { nowIso, nowMs, venueToday } from '../clock.ts';
 import type { Database, TimeChangeTable } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -134,7 +134,7 @@ async function createTimeChange(
       .where('date', '=', span.date)
       .executeTakeFirst();
     const salesEnd = checkInWindow(span, span.sale_type).closes;
-    if (!day || day.closed === 1 || span.date < venueToday().toString() || salesEnd < Date.now()) {
+    if (!day || day.closed === 1 || span.date < venueToday().toString() || salesEnd < nowMs()) {
       throw new ApiError('ticketNotOnSale');
     }
     await checkCoupons(trx, reservation.order_id, span.date);

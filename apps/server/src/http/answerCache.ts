@@ -1,3 +1,5 @@
+import { nowMs } from '../clock.ts';
+
 /** How long answers live and how much of them is kept. */
 export interface AnswerCacheOptions {
   /** Milliseconds an answer is served for; 0 turns the cache off. */
@@ -38,7 +40,7 @@ export class AnswerCache {
   constructor(options: AnswerCacheOptions) {
     this.#ttlMs = options.ttlMs;
     this.#maxChars = options.maxChars;
-    this.#now = options.now ?? Date.now;
+    this.#now = options.now ?? nowMs;
   }
 
   /** The answer of `key`: the live cached one, the one being computed, or a new one from `compute`. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { nowMs } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import { ApiError } from './apiError.ts';
 
@@ -13,7 +14,7 @@ export async function rateLimit(
   windowMs: number,
   error: ConstructorParameters<typeof ApiError>[0],
 ): Promise<void> {
-  const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs).toISOString();
+  const windowStart = new Date(Math.floor(nowMs() / windowMs) * windowMs).toISOString();
   const row = await db.kysely
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, count: 1 })

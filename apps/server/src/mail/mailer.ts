@@ -1,5 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import { nowIso } from '../clock.ts';
+import { nowIso, nowMs } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 
 export interface Mail {
@@ -24,7 +24,7 @@ export function createMailer(db: Db, smtpUrl: string | null, from: string): Mail
     : createTransport({ jsonTransport: true });
   return {
     async send(tenantId, mail) {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({ from, date: new Date(nowMs()), ...mail });
       if (smtpUrl) return;
       await db.kysely
         .insertInto('mail_outbox')

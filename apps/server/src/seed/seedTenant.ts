@@ -8,13 +8,20 @@ import { newToken } from '../tokens.ts';
 import { type Catalogue, catalogueFor, type ProductTemplate } from './catalogues.ts';
 import { seededRandom, seededUuid } from './random.ts';
 import { fieldTemplates, paymentMethodNames, uiTexts } from './siteContent.ts';
-import { seedDays, topUpStock } from './stockTopUp.ts';
+import { type StockVariety, seedDays, topUpStock } from './stockTopUp.ts';
 import { titled, words } from './words.ts';
 
 /** The demo member of membership sites (documented in the README). */
 export const demoMember = { email: 'member@example.com', password: 'member-pass-2026', value: 'member' };
 
 type Trx = Transaction<Database>;
+
+export interface SeedOptions {
+  /** How much of the new stock is already sold. */
+  stock: StockVariety;
+  /** The first day of stock; today at the venue when omitted. */
+  today?: CalendarDate;
+}
 
 /**
  * Seeds every tenant not yet in the database and tops up every tenant's stock to `seedDays` days from
@@ -23,8 +30,9 @@ type Trx = Transaction<Database>;
 export async function seedTenants(
   db: Kysely<Database>,
   configs: readonly TenantConfig[],
-  today: CalendarDate = venueToday(),
+  options: SeedOptions,
 ): Promise<void> {
+  const today = options.today ?? venueToday();
   const existing = new Set((await db.selectFrom('tenants').select('id').execute()).map((row) => row.id));
   for (const config of configs) {
     const passwordHash =
@@ -37,7 +45,7 @@ export async function seedTenants(
         .where('id', '=', config.id)
         .executeTakeFirst();
       if (Number(locked.numUpdatedRows) === 0) await seedTenant(trx, config, today, passwordHash);
-      await topUpStock(trx, config, today);
+      await topUpStock(trx, config, today, options.stock);
     });
   }
 }

@@ -73,7 +73,7 @@ describe.each(testDatabases)('stock top-up on start on %s', (database) => {
     const daysBefore = await allDays();
 
     const later = today.add({ days: 10 });
-    await seedTenants(db(), Object.values(testTenants), later);
+    await seedTenants(db(), Object.values(testTenants), { stock: 'open', today: later });
     const spansAfter = await allSpans();
     const daysAfter = await allDays();
     expect(spansAfter.slice(0, spansBefore.length)).toEqual(spansBefore);
@@ -84,7 +84,7 @@ describe.each(testDatabases)('stock top-up on start on %s', (database) => {
     const dates = await stockedDates(later.toString());
     for (const [id, stocked] of dates) expect(stocked.size, `product ${id}`).toBe(seedDays);
 
-    await seedTenants(db(), Object.values(testTenants), today);
+    await seedTenants(db(), Object.values(testTenants), { stock: 'open', today });
     const refilled = await db()
       .selectFrom('time_spans')
       .selectAll()
@@ -101,8 +101,24 @@ describe.each(testDatabases)('stock top-up on start on %s', (database) => {
         .execute(),
     ).toHaveLength(1);
     const settled = await allSpans();
-    await seedTenants(db(), Object.values(testTenants), today);
+    await seedTenants(db(), Object.values(testTenants), { stock: 'open', today });
     expect(await allSpans()).toEqual(settled);
     expect((await allDays()).length).toBe(daysAfter.length + 1);
+  });
+
+  it('sells nothing of open stock, and some of varied stock (few-stock and sold-out days among them)', async () => {
+    const open = await allSpans();
+    expect(
+      open.every((span) => span.sold === 0 || span.date === venueToday().add({ days: 3 }).toString()),
+    ).toBe(true);
+    const varied = await startTestServer(database, { seedStock: 'varied' });
+    try {
+      const spans = await varied.db.kysely.selectFrom('time_spans').selectAll().execute();
+      expect(spans.some((span) => span.sold > 0 && span.sold < span.capacity)).toBe(true);
+      expect(spans.some((span) => span.sold === span.capacity)).toBe(true);
+      expect(spans.every((span) => span.sold >= 0 && span.sold <= span.capacity)).toBe(true);
+    } finally {
+      await varied.close();
+    }
   });
 });

@@ -8,6 +8,14 @@ import { seededRandom } from './random.ts';
 /** Days of stock kept ahead of today, today included. */
 export const seedDays = 90;
 
+/**
+ * How much of the seeded stock is already sold: `varied` draws it per product and day from a seeded
+ * generator (a believable calendar with few-stock and sold-out days, for visitors of a fresh start);
+ * `open` sells nothing, so a test knows every slot has its full capacity unless it sells some itself.
+ */
+export const stockVarieties = ['varied', 'open'] as const;
+export type StockVariety = (typeof stockVarieties)[number];
+
 type Trx = Transaction<Database>;
 type StockTemplate = Pick<ProductTemplate, 'slotMinutes' | 'open' | 'close' | 'capacity'> &
   Partial<Pick<ProductTemplate, 'closedWeekday' | 'showSoldOut'>>;
@@ -17,10 +25,16 @@ const setProductHours = { slotMinutes: 0, open: '09:00', close: '21:00' } as con
 
 /**
  * Makes sure every product of a seeded tenant has stock for the `seedDays` days from `today`: adds the
- * days that have none (a stock day and its time slots, drawn from the product's catalogue template and a
- * generator seeded by product and date), never touching a day that exists. Idempotent.
+ * days that have none (a stock day and its time slots, drawn from the product's catalogue template and,
+ * for `varied` stock, a generator seeded by product and date), never touching a day that exists.
+ * Idempotent.
  */
-export async function topUpStock(trx: Trx, config: TenantConfig, today: CalendarDate): Promise<void> {
+export async function topUpStock(
+  trx: Trx,
+  config: TenantConfig,
+  today: CalendarDate,
+  variety: StockVariety,
+): Promise<void> {
   const catalogue = catalogueFor(config.kind);
   const dates = Array.from({ length: seedDays }, (_, offset) => today.add({ days: offset }));
   const last = dates[dates.length - 1]?.toString() ?? '';
@@ -63,7 +77,7 @@ export async function topUpStock(trx: Trx, config: TenantConfig, today: Calendar
         )
         .execute();
     }
-    const rows = missing.flatMap((date) => dayTimeSpans(product.id, product.uuid, template, date));
+    const rows = missing.flatMap((date) => dayTimeSpans(product.id, product.uuid, template, date, variety));
     for (let index = 0; index < rows.length; index += 500) {
       await trx
         .insertInto('time_spans')
@@ -73,30 +87,34 @@ export async function topUpStock(trx: Trx, config: TenantConfig, today: Calendar
   }
 }
 
-/** One day's time slots: mostly open stock, some few-stock and some sold-out days. */
+/** One day's time slots: none of their places sold, or (`varied`) some. */
 function dayTimeSpans(
   productId: number,
   productUuid: string,
   template: StockTemplate,
   date: CalendarDate,
+  variety: StockVariety,
 ): Insertable<TimeSpanTable>[] {
-  const random = seededRandom(`${productUuid}:${date.toString()}`);
-  const roll = random();
   const { capacity } = template;
-  return slotTimes(template.open, template.close, template.slotMinutes).map(([start, end]) => {
-    let sold = Math.floor(random() * capacity * 0.6);
-    if (roll < 0.06) sold = capacity;
-    else if (roll < 0.16) sold = capacity - 1 - Math.floor(random() * Math.min(3, capacity - 1));
-    return {
-      product_id: productId,
-      date: date.toString(),
-      start_time: start,
-      end_time: end,
-      capacity,
-      held: 0,
-      sold,
-    };
-  });
+  const sold = variety === 'varied' ? variedSales(`${productUuid}:${date.toString()}`, capacity) : () => 0;
+  return slotTimes(template.open, template.close, template.slotMinutes).map(([start, end]) => ({
+    product_id: productId,
+    date: date.toString(),
+    start_time: start,
+    end_time: end,
+    capacity,
+    held: 0,
+    sold: sold(),
+  }));
+}
+
+/** Places sold per slot of one day: mostly open stock, some few-stock and some sold-out days. */
+function variedSales(seed: string, capacity: number): () => number {
+  const random = seededRandom(seed);
+  const roll = random();
+  if (roll < 0.06) return () => capacity;
+  if (roll < 0.16) return () => capacity - 1 - Math.floor(random() * Math.min(3, capacity - 1));
+  return () => Math.floor(random() * capacity * 0.6);
 }
 
 function slotTimes(open: string, close: string, minutes: number): [string, string][] {

@@ -23,7 +23,7 @@ describe.each(testDatabases)('racing replicas for the last tickets and one check
   it(`sells at most ${lastTickets} of ${attempts} parallel orders and never goes negative`, async () => {
     const [first] = servers;
     if (!first) throw new Error('no server');
-    const slot = await findSlot(first.url, '', 4);
+    const slot = await findSlot(first.url, '', { daysAhead: 4 });
     await first.db.kysely
       .updateTable('time_spans')
       .set((eb) => ({ sold: eb('capacity', '-', lastTickets), held: 0 }))

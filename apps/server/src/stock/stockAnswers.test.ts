@@ -38,7 +38,7 @@ describe.each(testDatabases)('cached stock answers on %s', (database) => {
 
   it('shows this server’s holds and releases at once', async () => {
     const { url } = first();
-    const slot = await findSlot(url, '', 3);
+    const slot = await findSlot(url, '', { daysAhead: 3, places: 2 });
     const before = await remaining(url, slot);
     expect(await remaining(url, slot)).toBe(before);
     const created = await call(url, 'POST', '/api/v1/orders', orderBody(slot, 2));
@@ -50,7 +50,7 @@ describe.each(testDatabases)('cached stock answers on %s', (database) => {
 
   it('turns a day sold out on the calendar as soon as its last ticket is held here', async () => {
     const { url, db } = first();
-    const slot = await findSlot(url, '', 5);
+    const slot = await findSlot(url, '', { daysAhead: 5 });
     const spans = await daySlots(url, slot);
     for (const span of spans) {
       await db.kysely
@@ -71,7 +71,7 @@ describe.each(testDatabases)('cached stock answers on %s', (database) => {
   it('shows a change made elsewhere within the cache time, not before', async () => {
     const { url, db } = first();
     const askedAt = performance.now();
-    const slot = await findSlot(url, '', 7);
+    const slot = await findSlot(url, '', { daysAhead: 7 });
     const before = (await remaining(url, slot)) as number;
     if (servers[1]) {
       expect((await call(servers[1].url, 'POST', '/api/v1/orders', orderBody(slot, 1))).status).toBe(200);
@@ -91,7 +91,7 @@ describe.each(testDatabases)('cached stock answers on %s', (database) => {
 
   it('answers a cached call exactly as a fresh one', async () => {
     const { url } = first();
-    const slot = await findSlot(url, '', 9);
+    const slot = await findSlot(url, '', { daysAhead: 9 });
     const path = `/api/v1/products/stocks-statuses?from=${slot.day}&to=${slot.day}&product_uuid=${slot.uuid}`;
     const fresh = await fetch(`${url}${path}`);
     const cached = await fetch(`${url}${path}`);

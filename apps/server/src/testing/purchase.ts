@@ -1,11 +1,24 @@
+import { venueToday } from '../clock.ts';
 import { call } from './testServer.ts';
 
-/** The first bookable time slot at least `daysAhead` days out of a site's first product. */
-export async function findSlot(base: string, site: string, daysAhead = 2) {
+export interface SlotWanted {
+  /** Days from today (on the server's clock) from which to look; 2 when omitted. */
+  daysAhead?: number;
+  /** Places the slot must still have; 1 when omitted. */
+  places?: number;
+}
+
+/**
+ * The first slot of a site's first product, from `daysAhead` days out, on a day on sale with at least
+ * `places` places left (a normal day, not few-stock): found by asking the stock calls and checked, so a
+ * test never hopes for stock.
+ */
+export async function findSlot(base: string, site: string, wanted: SlotWanted = {}) {
+  const { daysAhead = 2, places = 1 } = wanted;
   const products = (await call(base, 'GET', `${site}/api/v1/products?lang=en`)).body;
   const uuid: string = products[0].uuid;
-  const from = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + (daysAhead + 30) * 86_400_000).toISOString().slice(0, 10);
+  const from = venueToday().add({ days: daysAhead });
+  const to = from.add({ days: 30 });
   const days = (
     await call(
       base,
@@ -13,12 +26,17 @@ export async function findSlot(base: string, site: string, daysAhead = 2) {
       `${site}/api/v1/products/stocks-statuses?from=${from}&to=${to}&product_uuid=${uuid}`,
     )
   ).body as { date: string; stock_status: string }[];
-  const day = days.find((entry) => entry.stock_status === 'normal')?.date ?? '';
-  const stock = (
-    await call(base, 'GET', `${site}/api/v1/products/stocks?date=${day}&product_id=${uuid}&lang=en`)
-  ).body;
-  const span = stock.time_spans[0];
-  return { uuid, day, span, optionId: span.options[0].id as number };
+  for (const { date, stock_status } of days) {
+    if (stock_status !== 'normal') continue;
+    const stock = (
+      await call(base, 'GET', `${site}/api/v1/products/stocks?date=${date}&product_id=${uuid}&lang=en`)
+    ).body;
+    const span = stock.time_spans.find(
+      (entry: { remaining_stock: number }) => entry.remaining_stock >= places,
+    );
+    if (span) return { uuid, day: date, span, optionId: span.options[0].id as number };
+  }
+  throw new Error(`no slot with ${places} places on ${site || 'demo'} from ${from} to ${to}`);
 }
 
 /** Creates an order of `quantity` tickets of the first option. */
@@ -46,7 +64,7 @@ export interface PurchaseOptions {
 export async function purchase(base: string, site: string, options: PurchaseOptions = {}) {
   const { quantity = 2, daysAhead = 2, withSetProduct = false, coupon } = options;
   const contents = options.contents ?? { email: 'buyer@example.com', fullname: 'Buyer One' };
-  const slot = await findSlot(base, site, daysAhead);
+  const slot = await findSlot(base, site, { daysAhead, places: quantity });
   const setProducts = withSetProduct
     ? (
         await call(

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { nowMs } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Tokyo date and HH:MM of an instant. */
@@ -8,7 +9,7 @@ function tokyo(ms: number): { date: string; time: string } {
 }
 
 /**
- * Moves a time slot so that it runs from `startMinutes` to `endMinutes` around now (Tokyo time), kept
+ * Moves a time slot so that it runs from `startMinutes` to `endMinutes` around now on the server's clock (Tokyo time), kept
  * within one day, so a test can check tickets in now or outside their slot.
  */
 export async function moveSlot(
@@ -17,7 +18,7 @@ export async function moveSlot(
   startMinutes: number,
   endMinutes: number,
 ) {
-  const now = Date.now();
+  const now = nowMs();
   const start = tokyo(now + startMinutes * 60_000);
   const end = tokyo(now + endMinutes * 60_000);
   const sameDay = start.date === end.date;

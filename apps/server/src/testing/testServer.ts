@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TenantConfig } from '@venue/ticket-core';
 import pg from 'pg';
 import { defaultStockCacheMs } from '../config.ts';
+import type { StockVariety } from '../seed/stockTopUp.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { testTenants } from './testTenants.ts';
 
@@ -20,6 +21,8 @@ export interface TestServerOptions {
   storefrontDist?: string;
   /** Life of cached stock answers (the production default when omitted). */
   stockCacheMs?: number;
+  /** Seeded stock with nothing sold (the default), or the believable mix a fresh start shows. */
+  seedStock?: StockVariety;
 }
 
 export function freshSchema(): string {
@@ -43,6 +46,7 @@ export async function startTestServer(
     mailFrom: 'tests@venue.example',
     storefrontDist: options.storefrontDist ?? '/nonexistent-storefront-dist',
     stockCacheMs: options.stockCacheMs ?? defaultStockCacheMs,
+    seedStock: options.seedStock ?? 'open',
   });
   const ownsSchema = url !== null && options.schema === undefined;
   return {

@@ -1,11 +1,11 @@
+import { venueToday } from '../clock.ts';
 import { call } from './testServer.ts';
 
-const isoDay = (daysAhead: number) =>
-  new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (daysAhead: number) => venueToday().add({ days: daysAhead }).toString();
 
 /**
- * A slot a reservation can move to: the first slot of the first normal day of the change calendar from
- * `daysAhead` days out that is not the reservation's day, with room for its tickets.
+ * A slot a reservation can move to: the first slot with room for its tickets on a day of the change
+ * calendar from `daysAhead` days out that is normal (not few-stock) and not the reservation's day; checked.
  */
 export async function changeTarget(base: string, reservationToken: string, daysAhead = 4) {
   const reservation = `/api/v1/reservations/${reservationToken}`;
@@ -17,12 +17,15 @@ export async function changeTarget(base: string, reservationToken: string, daysA
     )
   ).body as { date: string; stock_status: string }[];
   const current = (await call(base, 'GET', `${reservation}/tickets`)).body.reservation_from.slice(0, 10);
-  const day = days.find((entry) => entry.stock_status === 'normal' && entry.date !== current)?.date ?? '';
-  const stock = (await call(base, 'GET', `${reservation}/changedate/daystock?date=${day}&lang=en`)).body;
-  const span = stock.time_spans.find(
-    (entry: { remaining_stock: number }) => entry.remaining_stock >= stock.quantity,
-  );
-  return { day, timeSpanId: span.time_span_id as number, stock };
+  for (const { date, stock_status } of days) {
+    if (stock_status !== 'normal' || date === current) continue;
+    const stock = (await call(base, 'GET', `${reservation}/changedate/daystock?date=${date}&lang=en`)).body;
+    const span = stock.time_spans.find(
+      (entry: { remaining_stock: number }) => entry.remaining_stock >= stock.quantity,
+    );
+    if (span) return { day: date, timeSpanId: span.time_span_id as number, stock };
+  }
+  throw new Error(`no day to move reservation ${reservationToken} to from ${isoDay(daysAhead)}`);
 }
 
 /** Asks to move a reservation to a slot, proving it with the buyer's address. */
