@@ -4,7 +4,7 @@
  * day (23:55 and 00:55 among them), and writes what it found to apps/server/TEST_DAYS.md. The server
  * suite runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set. Exits 1 if any day failed.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +75,7 @@ for (let index = 0; index < days; index++) {
   for (const failure of result.failures) console.log(`  failed: ${failure}`);
 }
 
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
 const databases = process.env.TEST_DATABASE_URL ? 'SQLite and PostgreSQL' : 'SQLite';
 const failedDays = results.filter((result) => result.failed > 0).length;
 const lines = [
@@ -83,7 +84,7 @@ const lines = [
   'Written by `pnpm test:days` (scripts/testDays.ts): the server suite, run once per day with the server',
   'clock (`VENUE_CLOCK`) set to that day, at an hour that moves round the clock from one day to the next.',
   '',
-  `Last run: ${todayInTokyo} (Tokyo), ${days} days, on ${databases}, ${cpus().length} cores, Node ${process.version}.`,
+  `Last run: ${todayInTokyo} (Tokyo), commit ${commit}, ${days} days, on ${databases}, ${cpus().length} cores, Node ${process.version}.`,
   `Result: ${failedDays === 0 ? 'every day passed' : `${failedDays} of ${days} days failed`}.`,
   '',
   '| clock (Tokyo) | passed | failed | seconds |',
