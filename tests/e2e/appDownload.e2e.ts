@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import kyoto from '../../tenants/kyoto/tenant.ts';
 import { payAndFollowToTickets, reachPaymentOn } from './afterPurchase.ts';
+import { expect, test } from './fixtures.ts';
 
 test.describe('app-download modal on kyoto (appDownloadModal)', () => {
   test('opens with the ticket page, links to both stores, closes, and opens again on the next visit', async ({

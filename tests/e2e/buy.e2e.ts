@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fillCard, reachPayment, testCards } from './purchase.ts';
 
 test.describe('buy a ticket on the demo site', () => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { buyTicket } from './afterPurchase.ts';
 import { calendarEvents, utcStamp } from './calendarFile.ts';
+import { expect, test } from './fixtures.ts';
 
 test.describe('add to calendar on the demo site', () => {
   test('the ticket view and the shared view download the visit as an iCalendar event', async ({

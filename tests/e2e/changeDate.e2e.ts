@@ -1,6 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { buyTicket } from './afterPurchase.ts';
-import { chooseSlot, openDays, tokyoToday } from './purchase.ts';
+import { tokyoToday } from './clock.ts';
+import { expect, test } from './fixtures.ts';
+import { chooseSlot, openDays } from './purchase.ts';
 
 const buyer = 'hanako@example.com';
 

@@ -1,4 +1,5 @@
-import { expect, type Request, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * The order page's HTML asks for the app's first API answers as it loads (the build's fetch

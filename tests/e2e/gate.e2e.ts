@@ -1,6 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { payAndOpenTickets, reachPaymentOn } from './afterPurchase.ts';
-import { openDays, tokyoToday } from './purchase.ts';
+import { tokyoToday } from './clock.ts';
+import { expect, test } from './fixtures.ts';
+import { openDays } from './purchase.ts';
 
 /**
  * Outdoor sites whose first product is a day pass: a product of date-selection mode `date`, valid the

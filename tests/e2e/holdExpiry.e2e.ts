@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { shortHoldURL } from './playwright.config.ts';
 import { addTickets, chooseFirstOpenDay, chooseProduct, chooseSlot, fillCustomer } from './purchase.ts';
 

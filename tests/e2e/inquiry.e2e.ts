@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { buyTicket } from './afterPurchase.ts';
+import { expect, test } from './fixtures.ts';
 
 test.describe('reservation inquiry and mail magazine release on the demo site', () => {
   test('email and reservation number open the tickets; a wrong pair gets one generic message', async ({

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
 import en from '../../apps/storefront/src/i18n/messages/entry/en.ts';
 import ja from '../../apps/storefront/src/i18n/messages/entry/ja.ts';
 import kr from '../../apps/storefront/src/i18n/messages/entry/kr.ts';
 import th from '../../apps/storefront/src/i18n/messages/entry/th.ts';
 import zhHans from '../../apps/storefront/src/i18n/messages/entry/zh-hans.ts';
 import zhHant from '../../apps/storefront/src/i18n/messages/entry/zh-hant.ts';
+import { expect, test } from './fixtures.ts';
 
 const languages = { ja, en, 'zh-hans': zhHans, 'zh-hant': zhHant, kr, th } as const;
 

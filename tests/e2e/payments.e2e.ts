@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fillCard, reachPayment, testCards } from './purchase.ts';
 
 const complete = (page: import('@playwright/test').Page) =>

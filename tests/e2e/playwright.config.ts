@@ -1,6 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eClock } from './clock.ts';
 
-/** End-to-end purchase flows in Debian's Chromium against `pnpm start`'s server, phone viewport. */
+/**
+ * End-to-end purchase flows in Debian's Chromium against `pnpm start`'s server, phone viewport. The servers
+ * and the pages live at the run's instant (clock.ts), on seeded stock with nothing sold.
+ */
 const port = Number(process.env.E2E_PORT ?? 8091);
 const shortHoldPort = port + 1;
 const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/venue-e2e';
@@ -14,7 +18,7 @@ const server = (serverPort: number, env: Record<string, string>) => ({
   cwd: '../..',
   reuseExistingServer: false,
   timeout: 120_000,
-  env: { PORT: String(serverPort), ...env },
+  env: { PORT: String(serverPort), VENUE_CLOCK: e2eClock, SEED_STOCK: 'open', ...env },
 });
 
 export default defineConfig({

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import template from '../../tenants/_template/tenant.ts';
 import ruins from '../../tenants/ruins/tenant.ts';
 import { payAndOpenTickets, reachPaymentOn } from './afterPurchase.ts';
+import { expect, test } from './fixtures.ts';
 
 test.describe('receipt on the ruins site (its own print logo height)', () => {
   test('shows the paid lines, takes an addressee, and prints to a PDF', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { buyTicket } from './afterPurchase.ts';
+import { expect, newPage, test } from './fixtures.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -21,7 +21,7 @@ test.describe('share and send tickets on the demo site', () => {
     await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
 
-    const friend = await browser.newPage();
+    const friend = await newPage(browser);
     await friend.goto(`${shareUrl}?lang=en`);
     await expect(friend.getByText('These tickets were shared with you.')).toBeVisible();
     const card = friend.getByRole('article', { name: /Admission ticket/ }).first();

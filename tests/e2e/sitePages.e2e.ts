@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { tokyoToday } from './clock.ts';
+import { expect, test } from './fixtures.ts';
 
 test.describe('legal pages and signage on the demo site', () => {
   test('terms, privacy and specified notice in the visitor language, with the site texts of /texts', async ({
@@ -25,7 +26,6 @@ test.describe('legal pages and signage on the demo site', () => {
   test("signage shows today's slots with the tickets left and reloads them every minute", async ({
     page,
   }) => {
-    await page.clock.install();
     // Each refresh asks for today's stock records first, also on a day the venue is closed.
     const todayCalls: string[] = [];
     page.on('request', (request) => {
@@ -35,7 +35,7 @@ test.describe('legal pages and signage on the demo site', () => {
     await expect(page.getByRole('heading', { name: "Today's tickets" })).toBeVisible();
     await expect(page.getByText(/^Updated at \d{1,2}:\d{2}/)).toBeVisible();
 
-    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const today = tokyoToday();
     const stocks = (await (
       await page.request.get(`/demo/api/v1/products/search2?date=${today}&lang=en`)
     ).json()) as { stock_status: string }[];

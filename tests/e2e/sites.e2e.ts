@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { addTickets, chooseFirstOpenDay, chooseSlot, fillCustomer } from './purchase.ts';
 
 test.describe('the two ordering variants of the regional art festival', () => {

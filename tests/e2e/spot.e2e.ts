@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { addTickets, fillCard, fillCustomer, testCards } from './purchase.ts';
 
 /** The spot-order site: its spot products are sold at the door, and it takes `free` orders. */

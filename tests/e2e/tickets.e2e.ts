@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { buyTicket } from './afterPurchase.ts';
+import { expect, newPage, test } from './fixtures.ts';
 
 /** Chunks of the checkout a ticket page must not download. */
 const checkoutChunks = /(Order|SignIn|Payment|Confirm|Complete)Screen-[^/]*\.js$/;
@@ -16,7 +16,7 @@ test.describe('ticket view after a purchase on the demo site', () => {
     const ticketHeader = (on: typeof page) => on.getByRole('main').locator('header');
     await expect(ticketHeader(page)).toHaveCSS('background-color', 'rgb(43, 89, 195)');
 
-    const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const visitor = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     const scripts: string[] = [];
     visitor.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
