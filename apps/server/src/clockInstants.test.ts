@@ -144,7 +144,12 @@ describe.each(testDatabases)('the server at fixed instants on %s', (database) =>
       true,
     );
     expect(
-      await call(url, 'POST', '/api/v1/orders', orderBody({ uuid, span, optionId: span.options[0].id }, 1)),
+      await call(
+        url,
+        'POST',
+        '/api/v1/orders',
+        orderBody({ uuid, day: soldOut, span, optionId: span.options[0].id }, 1),
+      ),
     ).toEqual({ status: 409, body: { error: 'out of stock' } });
   });
 
