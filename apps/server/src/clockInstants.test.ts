@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { advanceClock, nowIso, resetClock, setClock, venueNow, venueToday } from './clock.ts';
 import type { RunningServer } from './server.ts';
 import { findSlot, orderBody, purchase } from './testing/purchase.ts';
