@@ -42,6 +42,28 @@ describe.each(testDatabases)('saving the sign-in answers on %s', (database) => {
     expect(order.status).toBe('ready_checkout');
   });
 
+  it('writes every mail of an order in the order’s language, with links that open in it', async () => {
+    const address = 'ja-visitor@example.com';
+    const token = await createOrder('');
+    await call(base, 'POST', `/api/v1/ordermails/${token}`, {
+      lang: 'ja',
+      contents: { ...contents, email: address },
+    });
+    const [confirm] = await mailsTo(address);
+    expect(confirm?.subject).toBe('[デモ] メールアドレスの確認');
+    expect(confirm?.text_body).toContain('ご注文ありがとうございます。');
+    expect(confirm?.text_body).toMatch(/#\/mail-confirm\?token=[\w-]+&lang=ja$/m);
+    const paid = await call(base, 'POST', `/api/v1/orders/checkout/${token}`, {
+      payment_method_type: 'gmo',
+      payment_token: '4242424242424242',
+    });
+    expect(paid.body.result).toBe('completed');
+    const [, complete] = await mailsTo(address);
+    expect(complete?.subject).toMatch(/^\[デモ\] チケットのご案内（予約番号 \S+）$/);
+    expect(complete?.text_body).toContain(`/tickets/#/id/${paid.body.reservation_token}?lang=ja`);
+    expect(complete?.text_body).not.toMatch(/Thank you|Reservation number/);
+  });
+
   it('only saves the answers and readies checkout when the sequence has no mail-auth', async () => {
     const address = 'no-mail-auth@example.com';
     const token = await createOrder('/members-cafe');

@@ -281,7 +281,10 @@ export const orderHandlers: Handlers = {
     });
     if (mailToken === null) return null;
     const url = `${ctx.siteUrl}/#/mail-confirm?token=${mailToken}`;
-    await ctx.mailer.send(ctx.tenant.id, mailConfirmMessage(address, ctx.tenant.title.default, url));
+    await ctx.mailer.send(
+      ctx.tenant.id,
+      mailConfirmMessage({ to: address, lang: body.lang, site: ctx.tenant.title }, url),
+    );
     return null;
   },
 

@@ -206,8 +206,7 @@ export const spotHandlers: Handlers = {
     await ctx.mailer.send(
       ctx.tenant.id,
       orderCompleteMessage(
-        address,
-        ctx.tenant.title.default,
+        { to: address, lang: body.lang, site: ctx.tenant.title },
         reservation.reservation_number,
         localized(product.name, body.lang),
         `${ctx.siteUrl}/tickets/#/id/${reservation.token}`,

@@ -111,8 +111,7 @@ export const ticketHandlers: Handlers = {
     await ctx.mailer.send(
       tenant.id,
       sharedTicketsMessage(
-        body.email,
-        tenant.title.default,
+        { to: body.email, lang: reservation.lang, site: tenant.title },
         localized(product.name, reservation.lang),
         `${ctx.siteUrl}/#/tickets/shared/${shareToken}`,
       ),

@@ -1,72 +1,83 @@
+import { defaultLanguage, isLanguageCode, type LanguageCode, type TenantConfig } from '@venue/ticket-core';
 import { escapeHtml } from '../pages/html.ts';
 import type { Mail } from './mailer.ts';
+import { mailTexts } from './mailTexts.ts';
 
-function mail(to: string, subject: string, lines: string[], link: { label: string; url: string }): Mail {
-  const text = [...lines, '', `${link.label}: ${link.url}`].join('\n');
-  const html = [
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
-  ].join('\n');
-  return { to, subject, text, html };
+/** Who a mail goes to, in which language (the order's), from which site. */
+export interface MailHeader {
+  to: string;
+  lang: string;
+  site: TenantConfig['title'];
 }
 
-export function mailConfirmMessage(to: string, siteTitle: string, url: string): Mail {
-  return mail(
-    to,
-    `[${siteTitle}] Confirm your email address`,
-    [
-      'Thank you for your order.',
-      'Open the link below to confirm your email address and continue to payment.',
-    ],
-    { label: 'Confirm and continue', url },
-  );
+/** The language a mail is written in: the order's, or the default one for an unknown code. */
+export function mailLanguage(lang: string): LanguageCode {
+  return isLanguageCode(lang) ? lang : defaultLanguage;
+}
+
+/** A storefront link that opens in the mail's language (spec section 2: query lang). */
+export function withLanguage(url: string, lang: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${mailLanguage(lang)}`;
+}
+
+function mail(
+  header: MailHeader,
+  subject: string,
+  lines: readonly string[],
+  link: { label: string; url: string },
+): Mail {
+  const siteTitle = mailLanguage(header.lang) === 'ja' ? header.site.ja : header.site.default;
+  const url = withLanguage(link.url, header.lang);
+  const text = [...lines, '', `${link.label}: ${url}`].join('\n');
+  const html = [
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(link.label)}</a></p>`,
+  ].join('\n');
+  return { to: header.to, subject: `[${siteTitle}] ${subject}`, text, html };
+}
+
+export function mailConfirmMessage(header: MailHeader, url: string): Mail {
+  const texts = mailTexts[mailLanguage(header.lang)];
+  return mail(header, texts.confirmSubject, texts.confirmLines, { label: texts.confirmLink, url });
 }
 
 export function orderCompleteMessage(
-  to: string,
-  siteTitle: string,
+  header: MailHeader,
   reservationNumber: string,
   productName: string,
   url: string,
   mailReleaseUrl: string | null,
 ): Mail {
+  const texts = mailTexts[mailLanguage(header.lang)];
   return mail(
-    to,
-    `[${siteTitle}] Your tickets (reservation ${reservationNumber})`,
+    header,
+    texts.completeSubject(reservationNumber),
     [
-      `Thank you for your purchase of ${productName}.`,
-      `Reservation number: ${reservationNumber}`,
-      ...(mailReleaseUrl ? [`To stop receiving our mail magazine: ${mailReleaseUrl}`] : []),
+      texts.completeThanks(productName),
+      texts.reservationNumber(reservationNumber),
+      ...(mailReleaseUrl ? [texts.mailRelease(withLanguage(mailReleaseUrl, header.lang))] : []),
     ],
-    { label: 'View your tickets', url },
+    { label: texts.viewTickets, url },
   );
 }
 
-export function sharedTicketsMessage(to: string, siteTitle: string, productName: string, url: string): Mail {
-  return mail(
-    to,
-    `[${siteTitle}] Tickets for ${productName}`,
-    ['Tickets have been sent to you.', 'Open the link below to show them at the entrance.'],
-    { label: 'View the tickets', url },
-  );
+export function sharedTicketsMessage(header: MailHeader, productName: string, url: string): Mail {
+  const texts = mailTexts[mailLanguage(header.lang)];
+  return mail(header, texts.sharedSubject(productName), texts.sharedLines, { label: texts.viewTickets, url });
 }
 
 export function timeChangeMessage(
-  to: string,
-  siteTitle: string,
+  header: MailHeader,
   reservationNumber: string,
   productName: string,
-  slot: string,
+  when: string,
   url: string,
 ): Mail {
+  const texts = mailTexts[mailLanguage(header.lang)];
   return mail(
-    to,
-    `[${siteTitle}] Your visit date has changed (reservation ${reservationNumber})`,
-    [
-      `The date of your ${productName} tickets has changed.`,
-      `New time: ${slot} (Japan time)`,
-      `Reservation number: ${reservationNumber}`,
-    ],
-    { label: 'View your tickets', url },
+    header,
+    texts.changeSubject(reservationNumber),
+    [texts.changeLine(productName), texts.newTime(when), texts.reservationNumber(reservationNumber)],
+    { label: texts.viewTickets, url },
   );
 }

@@ -96,8 +96,7 @@ export async function capturePayment(ctx: RequestContext, reference: string): Pr
       .executeTakeFirstOrThrow();
     const mail = order.email
       ? orderCompleteMessage(
-          order.email,
-          tenant.title.default,
+          { to: order.email, lang: order.lang, site: tenant.title },
           reservation.number,
           localized(product.name, order.lang),
           `${ctx.siteUrl}/tickets/#/id/${reservation.token}`,

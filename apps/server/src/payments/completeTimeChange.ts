@@ -1,12 +1,13 @@
+import { formatDate, formatTimeRange } from '@venue/ticket-core';
 import type { Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Database, PaymentTable } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { timeChangeMessage } from '../mail/messages.ts';
+import { mailLanguage, timeChangeMessage } from '../mail/messages.ts';
 import { settleTimeChange } from '../stock/timeChangeHolds.ts';
-import { localized } from '../text.ts';
+import { localized, venueDateTime } from '../text.ts';
 
 type Trx = Transaction<Database>;
 
@@ -93,13 +94,15 @@ export async function completeTimeChange(
     .select(['s.date', 's.start_time', 's.end_time', 'p.name'])
     .where('s.id', '=', change.new_time_span_id)
     .executeTakeFirstOrThrow();
+  const lang = mailLanguage(change.lang);
+  const starts = venueDateTime(slot.date, slot.start_time);
+  const when = `${formatDate(starts, lang)} ${formatTimeRange(starts, venueDateTime(slot.date, slot.end_time), lang)}`;
   const mail = reservation.email
     ? timeChangeMessage(
-        reservation.email,
-        ctx.tenant.title.default,
+        { to: reservation.email, lang: change.lang, site: ctx.tenant.title },
         reservation.reservation_number,
         localized(slot.name, change.lang),
-        `${slot.date} ${slot.start_time} - ${slot.end_time}`,
+        when,
         `${ctx.siteUrl}/tickets/#/id/${reservation.token}`,
       )
     : null;
