@@ -16,11 +16,12 @@ import {
   TimeSlotPicker,
 } from '@venue/ticket-ui';
 import { useAtom } from 'jotai';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
+import { orderLayout } from '../../flow/orderSteps.ts';
 import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
 import { formatSlot, formatYen } from '../../format.ts';
 import { storage, tenant } from '../../tenant.ts';
@@ -31,7 +32,10 @@ import { choose, orderDraftAtom } from './orderDraft.ts';
 import { chosenLines, setLines, setsWithinLimits, ticketCount, ticketLines } from './orderLines.ts';
 import { useCalendar, useCatalog, useDayStock, useProductsOnDate, useSetProducts } from './useOrderData.ts';
 
-const productFirst = tenant.orderSteps.indexOf('product') < tenant.orderSteps.indexOf('date');
+/** The products on sale, each linking to its order page; only on the site that requires the product query. */
+const ProductLinks = lazy(async () => ({ default: (await import('./ProductLinks.tsx')).ProductLinks }));
+
+const hasProductStep = tenant.orderSteps.includes('product');
 
 /** The order screen (spec section 2): product, date, time slot, counts and set products, in the tenant's order. */
 export function OrderScreen() {
@@ -40,14 +44,28 @@ export function OrderScreen() {
   const lang = i18n.language as LanguageCode;
   const [draft, setDraft] = useAtom(orderDraftAtom);
   const [submitting, setSubmitting] = useState(false);
-  const update = (change: Parameters<typeof choose>[1]) => setDraft(choose(draft, change, productFirst));
+  const [query] = useSearchParams();
 
   const { products, settings } = useCatalog(lang);
-  const entryProduct = storage.get<{ id?: string }>('entryQuery')?.id ?? null;
+  const entryProduct = query.get('id') ?? storage.get<{ id?: string }>('entryQuery')?.id ?? null;
   const onlyProduct = products.data?.length === 1 ? (products.data[0]?.uuid ?? null) : null;
-  const productUuid = draft.productUuid ?? (productFirst ? (entryProduct ?? onlyProduct) : null);
-  const calendar = useCalendar(lang, productUuid, productFirst, t('calendar.monthDisabled'));
-  const onDate = useProductsOnDate(lang, draft.date, !productFirst);
+  const givenProduct = entryProduct ?? onlyProduct;
+  const { steps, productFirst } = orderLayout(tenant.orderSteps, givenProduct !== null);
+  // Without a product step the layout depends on the products on sale: nothing to ask for before them.
+  const layoutKnown = hasProductStep || givenProduct !== null || products.data !== undefined;
+  const update = (change: Parameters<typeof choose>[1]) => setDraft(choose(draft, change, productFirst));
+  const productUuid =
+    !hasProductStep && productFirst
+      ? givenProduct
+      : (draft.productUuid ?? (productFirst ? givenProduct : null));
+  const calendar = useCalendar(
+    lang,
+    productUuid,
+    productFirst,
+    t('calendar.monthDisabled'),
+    layoutKnown && !(tenant.requireProductUuidQuery && !entryProduct),
+  );
+  const onDate = useProductsOnDate(lang, draft.date, layoutKnown && !productFirst);
   const day = useDayStock(lang, productUuid, draft.date);
   const slot = day.data?.time_spans.find((span) => span.time_span_id === draft.timeSpanId) ?? null;
   const productMode =
@@ -60,6 +78,9 @@ export function OrderScreen() {
       <main className={styles.screen}>
         <h1 className={styles.title}>{t('order.title')}</h1>
         <p role="alert">{t('order.productUuidRequired')}</p>
+        <Suspense fallback={null}>
+          <ProductLinks products={products.data ?? []} lang={lang} />
+        </Suspense>
       </main>
     );
   }
@@ -218,7 +239,7 @@ export function OrderScreen() {
   return (
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('order.title')}</h1>
-      {tenant.orderSteps.map((step) =>
+      {steps.map((step) =>
         sections[step] ? (
           <section key={step} className={styles.section} data-step={step}>
             {sections[step]}

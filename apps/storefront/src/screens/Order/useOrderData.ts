@@ -35,24 +35,28 @@ export function useCatalog(lang: LanguageCode) {
 
 /**
  * The calendar's month blocks: one product's stock statuses (product before date), or the best day
- * over all products (date before product), with the tenant's colour codes on colourised calendars.
+ * over all products (date before product), with the tenant's colour codes on colourised calendars;
+ * nothing while not `enabled`.
  */
 export function useCalendar(
   lang: LanguageCode,
   productUuid: string | null,
   productFirst: boolean,
   disabledMessage: string,
+  enabled = true,
 ) {
   const months = monthsAhead(calendarMonths);
   const first = months[0] as { year: number; month: number };
   const last = months.at(-1) as { year: number; month: number };
   const from = gridRange(first.year, first.month).from;
   const to = gridRange(last.year, last.month).to;
-  const key = productFirst
-    ? productUuid
-      ? `statuses:${productUuid}:${from}`
-      : null
-    : `search:${lang}:${from}`;
+  const key = !enabled
+    ? null
+    : productFirst
+      ? productUuid
+        ? `statuses:${productUuid}:${from}`
+        : null
+      : `search:${lang}:${from}`;
   const records = useApiQuery<StockRecord[]>(
     key,
     async (signal) =>
