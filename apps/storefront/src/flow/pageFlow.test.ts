@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryPage, nextPage, pagePaths, previousPage } from './pageFlow.ts';
+import { afterPayment, entryPage, nextPage, pagePaths, previousPage } from './pageFlow.ts';
 
 const plain = { pageSequence: ['order', 'sign-in', 'payment', 'confirm', 'complete'] as const };
 const member = {
@@ -27,5 +27,14 @@ describe('page flow from the tenant config', () => {
   it('maps pages to the routes of spec section 2', () => {
     expect(pagePaths['mail-auth']).toBe('/sended-mail');
     expect(pagePaths.order).toBe('/order');
+  });
+
+  it('leads from payment to the pages before paying, else pays', () => {
+    expect(afterPayment({ pageSequence: [...plain.pageSequence] })).toBe('confirm');
+    expect(afterPayment({ pageSequence: [...member.pageSequence] })).toBe('pay');
+    // cancanfactory: the customer details come after the payment method, then the confirmation.
+    expect(afterPayment({ pageSequence: ['order', 'payment', 'sign-in', 'confirm', 'complete'] })).toBe(
+      'sign-in',
+    );
   });
 });

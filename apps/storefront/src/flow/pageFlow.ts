@@ -27,3 +27,12 @@ export function previousPage(config: Pick<TenantConfig, 'pageSequence'>, current
 export function entryPage(config: Pick<TenantConfig, 'pageSequence'>): PageStep {
   return config.pageSequence[0] ?? 'order';
 }
+
+/**
+ * Where the payment page leads on the online channel: the tenant's next page when it comes before paying
+ * (customer details, mail confirmation or the confirmation page), or 'pay' when the next is the end.
+ */
+export function afterPayment(config: Pick<TenantConfig, 'pageSequence'>): PageStep | 'pay' {
+  const next = nextPage(config, 'payment');
+  return next === null || next === 'complete' ? 'pay' : next;
+}

@@ -11,6 +11,7 @@ import { useLocation } from 'wouter';
 import { api } from '../../api/api.ts';
 import { errorText, handleError, type Where } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { afterPayment, pagePaths } from '../../flow/pageFlow.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { RequireOrder } from '../RequireOrder.tsx';
 import * as styles from '../screen.css.ts';
@@ -41,7 +42,9 @@ export function PaymentForm({
   const [, navigate] = useLocation();
   const lang = i18n.language as LanguageCode;
   const where: Where = { route: channel === 'spot' ? 'spot' : 'payment' };
-  const confirmFirst = channel === 'web' && tenant.pageSequence.includes('confirm');
+  // The online channel goes on to the tenant's next page (details, mail or confirmation) before paying.
+  const afterwards = channel === 'web' ? afterPayment(tenant) : 'pay';
+  const confirmFirst = afterwards !== 'pay';
   const [version, setVersion] = useState(0);
   const order = useOrder(orderToken, version, where);
   const methods = useApiQuery(
@@ -113,8 +116,8 @@ export function PaymentForm({
         }
       : { method: chosen, channel };
     storage.set('paymentData', payment);
-    if (confirmFirst) {
-      void navigate('/confirm');
+    if (afterwards !== 'pay') {
+      void navigate(pagePaths[afterwards]);
       return;
     }
     setBusy(true);
