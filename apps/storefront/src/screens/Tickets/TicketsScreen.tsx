@@ -1,4 +1,5 @@
-import { LinkButton } from '@venue/ticket-ui';
+import { isApiError } from '@venue/ticket-core';
+import { LinkButton, NotFound } from '@venue/ticket-ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
@@ -18,9 +19,24 @@ export function TicketsScreen() {
   const token = useParams().token ?? '';
   const { data } = useApiQuery(
     token,
-    (signal) => api.getTickets({ params: { reservation_token: token }, signal }),
+    // An unknown token is answered with a page of its own rather than an error dialog.
+    (signal) =>
+      api.getTickets({ params: { reservation_token: token }, signal }).catch((error: unknown) => {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }),
     { route: 'other' },
   );
+  if (data === null) {
+    return (
+      <NotFound
+        title={t('tickets.notFound.title')}
+        message={t('tickets.notFound.text')}
+        homeLabel={t('tickets.notFound.order')}
+        homeHref={hrefFor('/')}
+      />
+    );
+  }
   if (!data) return <main className={styles.screen} aria-busy="true" />;
   return (
     <main className={styles.screen}>

@@ -105,6 +105,10 @@ export default {
   'tickets.help.text':
     'Show the QR code of each ticket at the entrance. One code admits one person; take a screenshot in case the connection is poor.',
   'tickets.back': 'Back to my tickets',
+  'tickets.notFound.title': 'Ticket not found',
+  'tickets.notFound.text':
+    'There is no ticket at this address. Check the link in your mail, or buy tickets on our site.',
+  'tickets.notFound.order': 'Go to ticket sales',
   'tickets.changeDate': 'Change date',
   'changeDate.title': 'Change the date',
   'changeDate.current': 'Current date',

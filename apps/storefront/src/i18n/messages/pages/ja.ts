@@ -107,6 +107,10 @@ export default {
   'tickets.help.text':
     '入場時に各チケットのQRコードをご提示ください。1つのコードで1名様が入場できます。通信環境に備えてスクリーンショットの保存をおすすめします。',
   'tickets.back': 'チケットに戻る',
+  'tickets.notFound.title': 'チケットが見つかりません',
+  'tickets.notFound.text':
+    'このアドレスのチケットはありません。メールのリンクをご確認いただくか、サイトからチケットをお求めください。',
+  'tickets.notFound.order': 'チケット購入ページへ',
   'tickets.changeDate': '日時を変更',
   'changeDate.title': '日時の変更',
   'changeDate.current': '現在の日時',

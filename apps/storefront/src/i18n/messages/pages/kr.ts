@@ -107,6 +107,10 @@ export default {
   'tickets.help.text':
     '입장 시 각 티켓의 QR 코드를 보여 주세요. 코드 하나로 한 명이 입장할 수 있으며, 통신 상태에 대비해 스크린샷을 저장해 두세요.',
   'tickets.back': '티켓으로 돌아가기',
+  'tickets.notFound.title': '티켓을 찾을 수 없습니다',
+  'tickets.notFound.text':
+    '이 주소의 티켓이 없습니다. 메일의 링크를 확인하시거나 사이트에서 티켓을 구매해 주세요.',
+  'tickets.notFound.order': '티켓 구매 페이지로',
   'tickets.changeDate': '날짜 변경',
   'changeDate.title': '날짜 변경',
   'changeDate.current': '현재 날짜',
