@@ -40,9 +40,20 @@ describe('built storefront files', () => {
   });
 
   it('revalidates the app page and sends it plain to clients without compression', async () => {
-    const response = await fetch(`${server.url}/order`, { headers: { 'accept-encoding': 'identity' } });
+    const response = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'identity' } });
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<title>Demo</title>');
+  });
+
+  it('answers a path that is no site with 404 and the default app set to show its not-found screen', async () => {
+    const response = await fetch(`${server.url}/nope/`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('<base href="/"><meta name="venue-status" content="404">');
+    expect(html).toContain('<title>Demo</title>');
+    // Its assets resolve from the root, where demo's files are.
+    expect((await fetch(`${server.url}/assets/main-abc123.js`)).status).toBe(200);
   });
 });

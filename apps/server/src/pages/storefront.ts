@@ -11,8 +11,20 @@ function isFile(path: string): boolean {
 }
 
 /**
+ * The default site's app page for a path that is no site (`/nope/`): its relative asset paths resolve
+ * from `/`, and the meta tag makes the app show its not-found screen (the storefront's findRoute.ts).
+ */
+export function notFoundPage(indexHtml: string): string {
+  const tags = '<base href="/"><meta name="venue-status" content="404">';
+  return /<head[^>]*>/i.test(indexHtml)
+    ? indexHtml.replace(/<head[^>]*>/i, (head) => `${head}${tags}`)
+    : indexHtml.replace(/^(<!doctype[^>]*>)?/i, (doctype) => `${doctype}${tags}`);
+}
+
+/**
  * Serves each tenant's built storefront from `<distRoot>/<tenant>/` at `/<tenant>/` (demo's at `/`),
- * falling back to the app's index.html (the ticket pages' own index under `tickets/`). Without a build,
+ * falling back to the app's index.html (the ticket pages' own index under `tickets/`); a path that is
+ * neither a site nor a file of demo's answers 404 with demo's not-found screen. Without a build,
  * a short page says so. Text files are compressed for clients that accept it; the hashed files under
  * `assets/` are cached for a year.
  */
@@ -46,13 +58,18 @@ export function registerStorefront(app: Hono, distRoot: string, tenantIds: reado
       rest[0] === 'tickets' && isFile(join(root, 'tickets', 'index.html'))
         ? join(root, 'tickets', 'index.html')
         : join(root, 'index.html');
-    const file =
+    const found =
       inside && isFile(wanted)
         ? wanted
         : inside && isFile(join(wanted, 'index.html'))
           ? join(wanted, 'index.html')
-          : fallback;
+          : null;
+    const file = found ?? fallback;
     if (!isFile(file)) return c.json({ error: 'record not found' }, 404);
+    // Not a site, nor a file of the default one: its app's not-found screen, with a 404 status.
+    if (found === null && !known.has(first) && first !== 'tickets' && first !== '') {
+      return c.html(notFoundPage(await readFile(file, 'utf8')), 404, { 'cache-control': 'no-cache' });
+    }
     const immutable = file.startsWith(`${join(root, 'assets')}${sep}`);
     return c.body(await readFile(file), 200, {
       'content-type': getMimeType(file) ?? 'application/octet-stream',

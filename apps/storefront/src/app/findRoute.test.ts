@@ -39,4 +39,18 @@ describe('findRoute (spec section 2 routes)', () => {
     expect(findRoute('/id')).toBeUndefined();
     expect(findRoute('/payment/extra')).toBeUndefined();
   });
+
+  it('finds no route on a page the server answered as not found', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'venue-status';
+    meta.content = '404';
+    document.head.append(meta);
+    try {
+      expect(findRoute('/')).toBeUndefined();
+      expect(findRoute('/payment')).toBeUndefined();
+    } finally {
+      meta.remove();
+    }
+    expect(findRoute('/')?.titleKey).toBe('order.title');
+  });
 });
