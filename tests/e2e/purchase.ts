@@ -55,12 +55,18 @@ export async function fillCustomer(page: Page, email = 'hanako@example.com') {
   await page.keyboard.press('Space');
 }
 
-/** Opens the newest mail of the dev mailbox and follows its first link into the storefront. */
-export async function followMailLink(page: Page, subject: RegExp) {
+/**
+ * Opens the newest mail of the dev mailbox with `subject` and follows its first link into the storefront,
+ * or its first link whose address matches `href`.
+ */
+export async function followMailLink(page: Page, subject: RegExp, href?: RegExp) {
   await page.goto('/dev/mailbox');
   await page.getByRole('link', { name: subject }).first().click();
   await page.waitForURL(/\/dev\/mailbox\/\d+/);
-  await page.locator('pre a').first().click();
+  await page
+    .locator('pre a', href ? { hasText: href } : {})
+    .first()
+    .click();
 }
 
 /** Opens a select (react-aria) by its field name and picks an option by its text. */

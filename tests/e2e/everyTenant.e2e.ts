@@ -1,0 +1,142 @@
+import { expect, type Page, test } from '@playwright/test';
+import { tenants } from '../../tenants/index.ts';
+import {
+  addTickets,
+  chooseFirstOpenDay,
+  chooseSlot,
+  fillCard,
+  fillCustomer,
+  followMailLink,
+  testCards,
+} from './purchase.ts';
+
+type Config = (typeof tenants)[string];
+
+const member = { email: 'member@example.com', password: 'member-pass-2026' };
+
+/** The seeded member logs in (membership sites open at the member login). */
+async function logIn(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Member login' })).toBeVisible();
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * The order screen as the visitor finds it: the products' links (the site that requires a product in its
+ * URL), the products (product before date) or the calendar (date first, or a site's only product);
+ * then a date, a product on sale that day where the site asks for it after the date, a slot, one ticket.
+ */
+async function order(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Choose your tickets' })).toBeVisible();
+  const productLinks = page.getByRole('main').locator('a[href*="id="]');
+  const products = page.locator('[data-step=product] label:not([data-disabled])');
+  const days = page.locator('[data-step=date] [role=gridcell]');
+  const slots = page.locator('[data-step=timeSlot] label:not([data-disabled])');
+  await expect(productLinks.or(products).or(days).first()).toBeVisible();
+  if ((await productLinks.count()) > 0) await productLinks.first().click();
+  const productFirst = (await products.count()) > 0 && (await days.count()) === 0;
+  if (productFirst) await products.first().click();
+  await chooseFirstOpenDay(page);
+  await expect(products.or(slots).first()).toBeVisible();
+  if (!productFirst && (await slots.count()) === 0) await products.first().click();
+  await chooseSlot(page);
+  await addTickets(page, 1);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** A card method the site offers (without 3-D Secure where it has one) and the card 4242…. */
+async function payByCard(page: Page) {
+  const plain = page.locator('label', { hasText: /^Credit card$/ });
+  const secure = page.locator('label', { hasText: /^Credit card \(3-D Secure\)$/ });
+  await expect(plain.or(secure).first()).toBeVisible();
+  await ((await plain.count()) > 0 ? plain : secure).first().click();
+  await fillCard(page, testCards.success);
+  await page.getByRole('button', { name: /^(Review order|Pay now)$/ }).click();
+}
+
+/** The pages after the order screen, in the site's page sequence, to the complete page. */
+async function checkOut(page: Page, config: Config) {
+  const after = config.pageSequence.slice(config.pageSequence.indexOf('order') + 1);
+  for (const step of after) {
+    switch (step) {
+      case 'sign-in':
+        await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+        await fillCustomer(page);
+        await page.getByRole('button', { name: 'Continue to payment' }).click();
+        break;
+      case 'mail-auth':
+        await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+        await followMailLink(page, /Confirm your email/);
+        break;
+      case 'payment':
+        await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+        await payByCard(page);
+        break;
+      case 'confirm':
+        await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+        await page.getByRole('button', { name: 'Pay now' }).click();
+        break;
+      case 'complete': {
+        const done = page.getByRole('heading', { name: 'Thank you for your purchase' });
+        const challenge = page.getByRole('heading', { name: /3-D Secure/ });
+        await expect(done.or(challenge)).toBeVisible({ timeout: 20_000 });
+        if (await challenge.isVisible()) await page.getByRole('button', { name: 'Pass' }).click();
+        await expect(done).toBeVisible();
+        break;
+      }
+      default:
+        throw new Error(`no step ${step} after the order page`);
+    }
+  }
+}
+
+/** The ticket view: from the complete page's button, or from the tickets mail on sites without one. */
+async function openTickets(page: Page, config: Config) {
+  if (config.completeGoToTicketButton) await page.getByRole('link', { name: 'Show my tickets' }).click();
+  else await followMailLink(page, /Your tickets/, /\/tickets\/#\/id\//);
+  await page.waitForURL(/\/tickets\/#\/id\/[^/]+$/);
+  await expect(page.getByRole('list', { name: 'Tickets' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tickets' }).getByRole('listitem').first()).toBeVisible();
+}
+
+/** Every site, as a visitor arrives at its home page; demo also at the root. */
+const homes = [
+  ...Object.entries(tenants).map(([id, config]) => ({ home: `/${id}/`, config })),
+  ...Object.values(tenants)
+    .filter((config) => config.id === 'demo')
+    .map((config) => ({ home: '/', config })),
+];
+
+test.describe('every tenant sells from its home page', () => {
+  for (const { home, config } of homes) {
+    test(`${config.id} at ${home}: order, check-out in its page sequence, tickets`, async ({ page }) => {
+      await page.goto(`${home}#/?lang=en`);
+      if (config.pageSequence[0] === 'membership-login') await logIn(page);
+      await order(page);
+      await checkOut(page, config);
+      await openTickets(page, config);
+    });
+  }
+});
+
+test.describe('dead ends get a way back', () => {
+  test('a path that is no site answers 404 with the not-found screen', async ({ page }) => {
+    const response = await page.goto('/nope/#/?lang=en');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the top page' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose your tickets' })).toBeVisible();
+  });
+
+  test('an unknown ticket token shows that the ticket was not found, with a link to the order page', async ({
+    page,
+  }) => {
+    await page.goto('/kyoto/tickets/#/id/bogus-token?lang=en');
+    await expect(page.getByRole('heading', { name: 'Ticket not found' })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to ticket sales' }).click();
+    await page.waitForURL(/\/kyoto\/#\/$/);
+    await expect(page.getByRole('heading', { name: 'Choose your tickets' })).toBeVisible();
+  });
+});
