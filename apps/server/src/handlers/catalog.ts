@@ -20,6 +20,16 @@ const languageNames: Record<LanguageCode, string> = {
   th: 'ไทย',
 };
 
+/** A payment method's discount in words, per language: a percentage or yen off. */
+const discountDescriptions: Record<LanguageCode, Record<'percent' | 'fixed', (amount: number) => string>> = {
+  ja: { percent: (n) => `${n}%オフ`, fixed: (n) => `${n}円引き` },
+  en: { percent: (n) => `${n}% off`, fixed: (n) => `${n} yen off` },
+  'zh-hans': { percent: (n) => `优惠${n}%`, fixed: (n) => `减${n}日元` },
+  'zh-hant': { percent: (n) => `優惠${n}%`, fixed: (n) => `減${n}日圓` },
+  kr: { percent: (n) => `${n}% 할인`, fixed: (n) => `${n}엔 할인` },
+  th: { percent: (n) => `ลด ${n}%`, fixed: (n) => `ลด ${n} เยน` },
+};
+
 /** Longest period a stock search may cover, in days. */
 const maxSearchDays = 100;
 
@@ -232,13 +242,11 @@ export const catalogHandlers: Handlers = {
       .execute();
     return rows.map((row) => ({
       id: row.method_id as never,
-      name: row.name,
+      name: localized(row.name, query.lang),
       description:
-        row.discount_type === 'percent'
-          ? `${row.discount_amount}% off`
-          : row.discount_type
-            ? `${row.discount_amount} yen off`
-            : null,
+        row.discount_type === 'percent' || row.discount_type === 'fixed'
+          ? discountDescriptions[query.lang][row.discount_type](row.discount_amount)
+          : null,
     }));
   },
 

@@ -49,8 +49,8 @@ export async function ticketView(
   reservation: ReservationRow,
   siteUrl: string,
   gateToken: string,
+  lang: string,
 ) {
-  const lang = reservation.lang;
   const product = await db
     .selectFrom('products')
     .selectAll()

@@ -149,6 +149,35 @@ describe.each(testDatabases)('after-purchase ticket calls on %s', (database) => 
     expect((await call(base, 'GET', api('/reservations/nope/receipt?addressee=x'))).status).toBe(404);
   });
 
+  it('shows the tickets and the receipt in the language asked for, the order’s when none is', async () => {
+    const { reservationToken } = await purchase(base, '', { quantity: 1, contents: buyer });
+    const names = async (lang?: string) => {
+      const query = lang ? `?lang=${lang}` : '';
+      const view = (await call(base, 'GET', api(`/reservations/${reservationToken}/tickets${query}`))).body;
+      return [view.product_name, view.options[0].name, view.tickets[0].name, view.caution];
+    };
+    const english = await names();
+    expect(await names('en')).toEqual(english);
+    const japanese = await names('ja');
+    for (const [index, name] of japanese.entries()) {
+      expect(name).not.toBe(english[index]);
+      expect(name).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    }
+    const share = (await call(base, 'POST', api(`/reservations/${reservationToken}/share`))).body.share_token;
+    expect((await call(base, 'GET', api(`/shared-tickets/${share}?lang=ja`))).body.product_name).toBe(
+      japanese[0],
+    );
+
+    const receipt = (lang: string, addressee = 'Yamada') =>
+      call(base, 'GET', api(`/reservations/${reservationToken}/receipt?addressee=${addressee}&lang=${lang}`));
+    const ja = (await receipt('ja')).body;
+    expect(ja.issuer).toBe('デモ');
+    expect(ja.lines[0].name).toContain(japanese[0]);
+    expect((await receipt('en')).body.issuer).toBe('Demo');
+    expect(await receipt('ja', '%20%20')).toEqual({ status: 400, body: { error: 'invalid request' } });
+    expect((await call(base, 'GET', '/api/v1/paymentmethods?lang=ja')).body[0].name).toBe('クレジットカード');
+  });
+
   it('checks a ticket in once, in its slot only, by reservation or share token', async () => {
     const { reservationToken, slot } = await purchase(base, '', { quantity: 3, daysAhead: 3 });
     const tickets = (await call(base, 'GET', api(`/reservations/${reservationToken}/tickets`))).body.tickets;

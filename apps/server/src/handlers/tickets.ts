@@ -1,16 +1,26 @@
-import type { PaymentMethodId } from '@venue/ticket-core';
+import type { LanguageCode, PaymentMethodId } from '@venue/ticket-core';
 import type { Kysely } from 'kysely';
 import { nowIso, nowMs } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
-import { sharedTicketsMessage } from '../mail/messages.ts';
+import { mailLanguage, sharedTicketsMessage } from '../mail/messages.ts';
 import { localized } from '../text.ts';
 import { newToken } from '../tokens.ts';
 import { type ReservationRow, reservationOf, sharedReservationOf } from './reservationAccess.ts';
 import { ticketCalendar } from './ticketCalendar.ts';
 import { checkInWindow, ticketView } from './ticketView.ts';
+
+/** The receipt's line for a payment method's discount. */
+const paymentMethodDiscount: Record<LanguageCode, string> = {
+  ja: 'お支払い方法割引',
+  en: 'Payment method discount',
+  'zh-hans': '支付方式优惠',
+  'zh-hant': '付款方式優惠',
+  kr: '결제 수단 할인',
+  th: 'ส่วนลดตามวิธีชำระเงิน',
+};
 
 /** Ticket mails a reservation may send per hour. */
 const sendsPerHour = 5;
@@ -58,9 +68,10 @@ async function gateReservation(db: Kysely<Database>, tenantId: string, token: st
 }
 
 export const ticketHandlers: Handlers = {
-  async getTickets({ db, tenant, siteUrl }, { params }) {
+  async getTickets({ db, tenant, siteUrl }, { params, query }) {
     const reservation = await reservationOf(db.kysely, tenant.id, params.reservation_token);
-    const view = await ticketView(db.kysely, reservation, siteUrl, reservation.token);
+    const lang = query.lang ?? reservation.lang;
+    const view = await ticketView(db.kysely, reservation, siteUrl, reservation.token, lang);
     const payment = await paymentOf(db.kysely, reservation);
     const startsAt = Date.parse(view.reservation_from);
     return {
@@ -78,11 +89,12 @@ export const ticketHandlers: Handlers = {
     return { share_token: await shareTokenOf(db.kysely, reservation) };
   },
 
-  async getSharedTickets({ db, tenant, siteUrl }, { params }) {
+  async getSharedTickets({ db, tenant, siteUrl }, { params, query }) {
     const reservation = await sharedReservationOf(db.kysely, tenant.id, params.share_token);
+    const lang = query.lang ?? reservation.lang;
     return {
       share_token: params.share_token,
-      ...(await ticketView(db.kysely, reservation, siteUrl, params.share_token)),
+      ...(await ticketView(db.kysely, reservation, siteUrl, params.share_token, lang)),
     };
   },
 
@@ -122,7 +134,7 @@ export const ticketHandlers: Handlers = {
   async getReceipt({ db, tenant }, { params, query }) {
     const reservation = await reservationOf(db.kysely, tenant.id, params.reservation_token);
     const payment = await paymentOf(db.kysely, reservation);
-    const lang = reservation.lang;
+    const lang = query.lang ?? reservation.lang;
     const lines = await db.kysely
       .selectFrom('order_lines as l')
       .innerJoin('products as p', 'p.id', 'l.product_id')
@@ -151,14 +163,14 @@ export const ticketHandlers: Handlers = {
       ...(promotion ? [{ name: promotion.name, amount: reservation.membership_discount }] : []),
       ...coupons,
       ...(afterCoupons > payment.amount
-        ? [{ name: 'Payment method discount', amount: afterCoupons - payment.amount }]
+        ? [{ name: paymentMethodDiscount[mailLanguage(lang)], amount: afterCoupons - payment.amount }]
         : []),
     ];
     const total = payment.amount;
     return {
       reservation_number: reservation.reservation_number,
       addressee: query.addressee,
-      issuer: tenant.title.default,
+      issuer: lang === 'ja' ? tenant.title.ja : tenant.title.default,
       issued_at: nowIso(),
       paid_at: payment.completed_at ?? reservation.created_at,
       payment_method_type: payment.method_id as PaymentMethodId,

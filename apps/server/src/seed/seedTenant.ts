@@ -255,7 +255,7 @@ async function seedPaymentMethods(trx: Trx, config: TenantConfig) {
       tenant_id: config.id,
       method_id: methodId,
       channel,
-      name: paymentMethodNames[methodId],
+      name: JSON.stringify(paymentMethodNames[methodId]),
       position,
       discount_type: wallet ? 'percent' : null,
       discount_amount: wallet ? 5 : 0,

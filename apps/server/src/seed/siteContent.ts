@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from '@venue/ticket-core';
+import { type LanguageCode, languageCodes, type PaymentMethodId } from '@venue/ticket-core';
 import type { I18n } from './words.ts';
 
 /** UI texts served by /texts, per key, in every language. */
@@ -98,24 +98,48 @@ export const fieldTemplates = [
   { field_name: 'questionnaire3', input_type: 'text', is_display: 0, is_require: 0, items: null },
 ] as const;
 
-export const paymentMethodNames: Record<PaymentMethodId, string> = {
-  gmo: 'Credit card',
-  gmo_3ds: 'Credit card (3-D Secure)',
-  gmo_paypay: 'PayPay',
-  gmo_d_pay: 'd払い',
-  gmo_apple_pay: 'Apple Pay',
-  adyen_credit: 'Credit card',
-  adyen_alipay: 'Alipay',
-  adyen_we_chat_pay: 'WeChat Pay',
-  alipay: 'Alipay',
-  stripe: 'Credit card',
-  stripe_secure: 'Credit card (3-D Secure)',
-  softbank_credit: 'Credit card',
-  softbank_3ds: 'Credit card (3-D Secure)',
-  softbank_alipay: 'Alipay',
-  softbank_paypay: 'PayPay',
-  d_pay: 'd払い',
-  free: 'Free',
-  paygent_credit: 'Credit card',
-  paygent_paypay: 'PayPay',
+const creditCard: Record<LanguageCode, string> = {
+  ja: 'クレジットカード',
+  en: 'Credit card',
+  'zh-hans': '信用卡',
+  'zh-hant': '信用卡',
+  kr: '신용카드',
+  th: 'บัตรเครดิต',
+};
+const withThreeDSecure = Object.fromEntries(
+  Object.entries(creditCard).map(([lang, name]) => [lang, `${name} (3-D Secure)`]),
+) as Record<LanguageCode, string>;
+const free: Record<LanguageCode, string> = {
+  ja: '無料',
+  en: 'Free',
+  'zh-hans': '免费',
+  'zh-hant': '免費',
+  kr: '무료',
+  th: 'ฟรี',
+};
+/** A brand name, the same in every language. */
+const brand = (name: string) =>
+  Object.fromEntries(languageCodes.map((lang) => [lang, name])) as Record<LanguageCode, string>;
+
+/** Names of the payment methods in the six languages. */
+export const paymentMethodNames: Record<PaymentMethodId, Record<LanguageCode, string>> = {
+  gmo: creditCard,
+  gmo_3ds: withThreeDSecure,
+  gmo_paypay: brand('PayPay'),
+  gmo_d_pay: brand('d払い'),
+  gmo_apple_pay: brand('Apple Pay'),
+  adyen_credit: creditCard,
+  adyen_alipay: brand('Alipay'),
+  adyen_we_chat_pay: brand('WeChat Pay'),
+  alipay: brand('Alipay'),
+  stripe: creditCard,
+  stripe_secure: withThreeDSecure,
+  softbank_credit: creditCard,
+  softbank_3ds: withThreeDSecure,
+  softbank_alipay: brand('Alipay'),
+  softbank_paypay: brand('PayPay'),
+  d_pay: brand('d払い'),
+  free,
+  paygent_credit: creditCard,
+  paygent_paypay: brand('PayPay'),
 };

@@ -30,6 +30,12 @@ const calendarFile = z.string().meta({
     'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:4c1f…@venue.example\r\nDTSTART:20261201T010000Z\r\nDTEND:20261201T013000Z\r\nSUMMARY:Demo Admission ticket\r\n…\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
 });
 const calendarQuery = z.object({ lang: languageCodeSchema });
+/** The language the names are shown in: the page's; the order's when omitted. */
+const viewQuery = z.object({
+  lang: languageCodeSchema
+    .optional()
+    .meta({ description: 'Language of product, ticket-kind and option names; the order’s when omitted' }),
+});
 
 export const ticketSchema = z.object({
   id,
@@ -96,6 +102,7 @@ export const ticketEndpoints = defineEndpoints(ticketRoutes, {
     summary: 'Ticket view of a reservation',
     designed: true,
     params: reservationParams,
+    query: viewQuery,
     answer: reservationViewSchema,
   },
   shareTickets: {
@@ -108,6 +115,7 @@ export const ticketEndpoints = defineEndpoints(ticketRoutes, {
     summary: 'Shared ticket view',
     designed: true,
     params: z.object({ share_token: token }),
+    query: viewQuery,
     answer: sharedReservationSchema,
   },
   getTicketsCalendar: {
@@ -136,7 +144,8 @@ export const ticketEndpoints = defineEndpoints(ticketRoutes, {
     designed: true,
     params: reservationParams,
     query: z.object({
-      addressee: z.string().max(100).meta({ description: 'Name the receipt is made out to' }),
+      addressee: z.string().trim().min(1).max(100).meta({ description: 'Name the receipt is made out to' }),
+      ...viewQuery.shape,
     }),
     answer: receiptSchema,
   },
