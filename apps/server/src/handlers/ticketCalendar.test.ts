@@ -88,7 +88,7 @@ describe.each(testDatabases)('calendar file of a reservation on %s', (database) 
     expect(event?.LOCATION).toBe('デモ');
     expect(event?.DTSTART).toBe(utcStamp(view.reservation_from));
     expect(event?.DTEND).toBe(utcStamp(view.reservation_to));
-    expect(event?.URL).toBe(`${base}/tickets/#/id/${reservationToken}`);
+    expect(event?.URL).toBe(`${base}/demo/tickets/#/id/${reservationToken}`);
     expect(event?.DESCRIPTION).toBe(`${optionName} × 2`);
     expect(event?.UID).toMatch(/^[0-9a-f]{32}@127\.0\.0\.1$/);
 
@@ -122,7 +122,7 @@ describe.each(testDatabases)('calendar file of a reservation on %s', (database) 
     expect(shared.status).toBe(200);
     expect(shared.type).toBe('text/calendar; charset=utf-8');
     const [event] = events(shared.text);
-    expect(event?.URL).toBe(`${base}/#/tickets/shared/${shareToken}`);
+    expect(event?.URL).toBe(`${base}/demo/#/tickets/shared/${shareToken}`);
     const mine = events((await download(api(`/reservations/${reservationToken}/calendar?lang=en`))).text);
     expect(event?.UID).toBe(mine[0]?.UID);
     const unfolded = contentLines(shared.text).join('\n');

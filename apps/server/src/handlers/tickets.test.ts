@@ -37,7 +37,7 @@ describe.each(testDatabases)('after-purchase ticket calls on %s', (database) => 
     for (const ticket of body.tickets) {
       expect(ticket.status).toBe('available');
       expect(ticket.used_at).toBeNull();
-      expect(ticket.qr_code).toBe(`${base}/tickets/#/id/${reservationToken}/${ticket.id}/${ticket.kind}`);
+      expect(ticket.qr_code).toBe(`${base}/demo/tickets/#/id/${reservationToken}/${ticket.id}/${ticket.kind}`);
       expect(Date.parse(ticket.end_at)).toBeGreaterThan(Date.parse(ticket.start_at));
     }
     const [gate] = body.tickets;
@@ -108,7 +108,7 @@ describe.each(testDatabases)('after-purchase ticket calls on %s', (database) => 
       .selectAll()
       .where('to_address', '=', to)
       .execute();
-    expect(mail?.text_body).toContain(`${base}/#/tickets/shared/${shareToken}`);
+    expect(mail?.text_body).toContain(`${base}/demo/#/tickets/shared/${shareToken}`);
     expect(mail?.text_body).not.toContain(reservationToken);
     const statuses = [];
     for (let attempt = 0; attempt < 5; attempt++) {

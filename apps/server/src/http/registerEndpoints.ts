@@ -60,7 +60,8 @@ export function requestContext(c: Context, appContext: AppContext): RequestConte
   return {
     ...appContext,
     tenant,
-    siteUrl: `${new URL(c.req.url).origin}${tenantParam ? `/${tenantId}` : ''}`,
+    // One address per site, whichever API root was called: demo's links name /demo/ too.
+    siteUrl: `${new URL(c.req.url).origin}/${tenantId}`,
     clientIp: getConnInfo(c).remote.address ?? 'unknown',
   };
 }
