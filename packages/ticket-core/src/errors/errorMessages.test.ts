@@ -47,6 +47,14 @@ describe('error catalogue (spec 8)', () => {
     }
   });
 
+  it('answers the per-client limits with 429 Too Many Requests', () => {
+    expect(errorKeys.filter((key) => errorStatuses[key] === 429).sort()).toEqual([
+      'tooManyCouponAttempts',
+      'tooManyOrders',
+      'tooManyTicketsHeld',
+    ]);
+  });
+
   it('answers payment errors with 400, the status the client retries on', () => {
     expect(errorStatuses.paymentApiFailure).toBe(400);
     expect(errorStatuses.criticalRefundError).toBe(400);

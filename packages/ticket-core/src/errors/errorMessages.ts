@@ -55,6 +55,13 @@ export const errorMessages = {
   mailMagazineAlreadyUnsubscribed: 'mail magazine already unsubscribed',
   membershipLoginFailed: 'membership login failed',
   membershipRetrievalFailure: 'membership retrieval failure',
+  // Per-client limits (ours; answered with 429)
+  /** The client already holds as many tickets as one client may, in unpaid orders. */
+  tooManyTicketsHeld: 'too many tickets held',
+  /** The client asked for more orders in the last minute than one client may. */
+  tooManyOrders: 'too many orders',
+  /** The client tried too many coupon codes that do not exist; every code is refused for a while. */
+  tooManyCouponAttempts: 'too many coupon attempts',
 } as const;
 
 export type ErrorKey = keyof typeof errorMessages;

@@ -1,10 +1,11 @@
 import type { ErrorKey } from './errorMessages.ts';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429;
 
 /**
  * The 4xx status the server answers each catalogue error with. Payment errors use 400 because the
- * client retries only a retryable payment error with status 400 (spec section 8).
+ * client retries only a retryable payment error with status 400 (spec section 8). A per-client limit
+ * answers 429 Too Many Requests.
  */
 export const errorStatuses: Record<ErrorKey, ErrorStatus> = {
   invalidRequest: 400,
@@ -50,4 +51,7 @@ export const errorStatuses: Record<ErrorKey, ErrorStatus> = {
   mailMagazineAlreadyUnsubscribed: 409,
   membershipLoginFailed: 401,
   membershipRetrievalFailure: 404,
+  tooManyTicketsHeld: 429,
+  tooManyOrders: 429,
+  tooManyCouponAttempts: 429,
 };

@@ -102,4 +102,9 @@ export default {
   'errors.membershipLoginFailed': 'The email address or password is incorrect.',
   'errors.membershipRetrievalFailure': 'We could not read your membership. Please log in again.',
   'errors.ticketAlreadyUsed': 'This ticket has already been used.',
+  'errors.tooManyTicketsHeld':
+    'You are already holding as many tickets as one visitor can. Please pay for or cancel an order first.',
+  'errors.tooManyOrders':
+    'Too many orders were started from your connection. Please wait a minute and try again.',
+  'errors.tooManyCouponAttempts': 'Too many coupon codes were tried. Please wait 15 minutes and try again.',
 } as const;

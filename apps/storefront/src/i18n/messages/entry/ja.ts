@@ -102,4 +102,9 @@ export default {
   'errors.membershipLoginFailed': 'メールアドレスまたはパスワードが正しくありません。',
   'errors.membershipRetrievalFailure': '会員情報を取得できませんでした。もう一度ログインしてください。',
   'errors.ticketAlreadyUsed': 'このチケットは使用済みです。',
+  'errors.tooManyTicketsHeld':
+    'お一人様が一度に確保できる枚数に達しています。お支払いを済ませるか、注文を取り消してからお試しください。',
+  'errors.tooManyOrders': 'ご注文の操作が多すぎます。1分ほど待ってからもう一度お試しください。',
+  'errors.tooManyCouponAttempts':
+    'クーポンコードの入力回数が多すぎます。15分ほど待ってからもう一度お試しください。',
 } satisfies Record<keyof typeof en, string>;
