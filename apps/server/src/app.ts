@@ -14,6 +14,7 @@ import { ticketHandlers } from './handlers/tickets.ts';
 import { timeChangeHandlers } from './handlers/timeChanges.ts';
 import { AnswerCache } from './http/answerCache.ts';
 import { ApiError } from './http/apiError.ts';
+import { type TrustProxy, trustNobody } from './http/clientAddress.ts';
 import type { AppContext } from './http/context.ts';
 import { registerEndpoints } from './http/registerEndpoints.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -32,6 +33,8 @@ export interface AppOptions {
   storefrontDist: string;
   /** Milliseconds a stock read's answer is reused on this process; 0 turns that off. */
   stockCacheMs: number;
+  /** Proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`); nobody when omitted. */
+  trustProxy?: TrustProxy;
 }
 
 /** Most characters of cached stock answers kept: over a thousand month calendars, a few MB. */
@@ -52,6 +55,7 @@ export function createApp(options: AppOptions): Hono {
     mailer: options.mailer,
     payments: sandboxProvider,
     stockAnswers: new AnswerCache({ ttlMs: options.stockCacheMs, maxChars: stockCacheChars }),
+    trustProxy: options.trustProxy ?? trustNobody,
   };
   const app = new Hono();
   // Any call but a read may change stock: once it has answered, the tenant's cached stock answers go.

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy } from './http/clientAddress.ts';
 import { type StockVariety, stockVarieties } from './seed/stockTopUp.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -37,5 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     storefrontDist: env.STOREFRONT_DIST ?? `${repoRoot}apps/storefront/dist`,
     seedStock,
     clock,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

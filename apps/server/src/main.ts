@@ -16,6 +16,7 @@ const server = await startServer({
   storefrontDist: config.storefrontDist,
   stockCacheMs: config.stockCacheMs,
   seedStock: config.seedStock,
+  trustProxy: config.trustProxy,
 });
 if (config.clock)
   console.log(`The server clock was set to ${config.clock} (VENUE_CLOCK); it reads ${nowIso()} now`);

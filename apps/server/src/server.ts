@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import type { TenantConfig } from '@venue/ticket-core';
 import { createApp } from './app.ts';
 import { type DatabaseTarget, type Db, openDatabase } from './db/connect.ts';
+import type { TrustProxy } from './http/clientAddress.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedTenants } from './seed/seedTenant.ts';
 import type { StockVariety } from './seed/stockTopUp.ts';
@@ -20,6 +21,8 @@ export interface StartOptions {
   stockCacheMs: number;
   /** How much of newly seeded stock is already sold. */
   seedStock: StockVariety;
+  /** Proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`); nobody when omitted. */
+  trustProxy?: TrustProxy;
 }
 
 export interface RunningServer {
@@ -39,6 +42,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     holdMinutes: options.holdMinutes,
     storefrontDist: options.storefrontDist,
     stockCacheMs: options.stockCacheMs,
+    trustProxy: options.trustProxy,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () =>

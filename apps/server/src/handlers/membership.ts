@@ -72,7 +72,7 @@ export const membershipHandlers: Handlers = {
   async membershipLogin(ctx, { params, body }) {
     await rateLimit(
       ctx.db,
-      `login:${ctx.tenant.id}:${ctx.clientIp}`,
+      `login:${ctx.tenant.id}:${ctx.client}`,
       loginAttempts,
       quarterHour,
       'membershipLoginFailed',
@@ -90,7 +90,7 @@ export const membershipHandlers: Handlers = {
   async membershipTokenLogin(ctx, { params, body }) {
     await rateLimit(
       ctx.db,
-      `login:${ctx.tenant.id}:${ctx.clientIp}`,
+      `login:${ctx.tenant.id}:${ctx.client}`,
       loginAttempts,
       quarterHour,
       'membershipLoginFailed',

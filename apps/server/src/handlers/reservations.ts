@@ -8,8 +8,8 @@ const inquiries = 20;
 const quarterHour = 15 * 60_000;
 
 export const reservationHandlers: Handlers = {
-  async findReservation({ db, tenant, clientIp }, { query }) {
-    await rateLimit(db, `inquiry:${tenant.id}:${clientIp}`, inquiries, quarterHour, 'recordNotFound');
+  async findReservation({ db, tenant, client }, { query }) {
+    await rateLimit(db, `inquiry:${tenant.id}:${client}`, inquiries, quarterHour, 'recordNotFound');
     const reservation = await db.kysely
       .selectFrom('reservations')
       .select('token')

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { AnswerCache } from './answerCache.ts';
+import type { TrustProxy } from './clientAddress.ts';
 
 /** What every handler can use, shared by all requests. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Recent answers of the stock reads; see `cachedEndpoints`. */
   stockAnswers: AnswerCache;
+  /** The proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`). */
+  trustProxy: TrustProxy;
 }
 
 /** The app context plus what one request adds. */
@@ -20,5 +23,8 @@ export interface RequestContext extends AppContext {
   tenant: TenantConfig;
   /** Absolute URL of the tenant's site root, without a trailing slash (`http://host/lab-exhibition`). */
   siteUrl: string;
+  /** The client's address (`clientAddress`: the socket's peer, or what trusted proxies forwarded). */
   clientIp: string;
+  /** What every per-client limit counts: `clientIp`, or its /64 network for IPv6 (`clientKey`). */
+  client: string;
 }

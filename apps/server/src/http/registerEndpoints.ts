@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   type Answer,
   type Body,
@@ -12,6 +11,7 @@ import {
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './apiError.ts';
+import { clientAddress, clientKey } from './clientAddress.ts';
 import type { AppContext, RequestContext } from './context.ts';
 import { type FileAnswer, fileResponse } from './fileAnswer.ts';
 
@@ -57,12 +57,14 @@ export function requestContext(c: Context, appContext: AppContext): RequestConte
   const tenantId = tenantParam ?? 'demo';
   const tenant = Object.hasOwn(appContext.tenants, tenantId) ? appContext.tenants[tenantId] : undefined;
   if (!tenant) throw new ApiError('recordNotFound');
+  const clientIp = clientAddress(c, appContext.trustProxy);
   return {
     ...appContext,
     tenant,
     // One address per site, whichever API root was called: demo's links name /demo/ too.
     siteUrl: `${new URL(c.req.url).origin}/${tenantId}`,
-    clientIp: getConnInfo(c).remote.address ?? 'unknown',
+    clientIp,
+    client: clientKey(clientIp),
   };
 }
 

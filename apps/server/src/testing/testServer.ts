@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TenantConfig } from '@venue/ticket-core';
 import pg from 'pg';
 import { defaultStockCacheMs } from '../config.ts';
+import type { TrustProxy } from '../http/clientAddress.ts';
 import type { StockVariety } from '../seed/stockTopUp.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { testTenants } from './testTenants.ts';
@@ -23,6 +24,8 @@ export interface TestServerOptions {
   stockCacheMs?: number;
   /** Seeded stock with nothing sold (the default), or the believable mix a fresh start shows. */
   seedStock?: StockVariety;
+  /** Proxies whose `X-Forwarded-For` is believed; nobody when omitted. */
+  trustProxy?: TrustProxy;
 }
 
 export function freshSchema(): string {
@@ -47,6 +50,7 @@ export async function startTestServer(
     storefrontDist: options.storefrontDist ?? '/nonexistent-storefront-dist',
     stockCacheMs: options.stockCacheMs ?? defaultStockCacheMs,
     seedStock: options.seedStock ?? 'open',
+    trustProxy: options.trustProxy,
   });
   const ownsSchema = url !== null && options.schema === undefined;
   return {
@@ -72,11 +76,12 @@ export async function call(
   method: string,
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field and assert them.
 ): Promise<{ status: number; body: any }> {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();
