@@ -18,7 +18,17 @@ const seconds = 10;
 async function startServer(sqlitePath: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SQLITE_PATH: sqlitePath, DATABASE_URL: '' },
+    // Every order comes from this one process: the per-client limits would refuse all but a few.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SQLITE_PATH: sqlitePath,
+      DATABASE_URL: '',
+      CLIENT_HELD_TICKETS: '0',
+      CLIENT_ORDERS_PER_MINUTE: '0',
+      CLIENT_COUPON_GUESSES: '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -15,6 +15,7 @@ import { timeChangeHandlers } from './handlers/timeChanges.ts';
 import { AnswerCache } from './http/answerCache.ts';
 import { ApiError } from './http/apiError.ts';
 import { type TrustProxy, trustNobody } from './http/clientAddress.ts';
+import { type ClientLimits, defaultClientLimits } from './http/clientLimits.ts';
 import type { AppContext } from './http/context.ts';
 import { registerEndpoints } from './http/registerEndpoints.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -35,6 +36,8 @@ export interface AppOptions {
   stockCacheMs: number;
   /** Proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`); nobody when omitted. */
   trustProxy?: TrustProxy;
+  /** Per-client limits; `defaultClientLimits` when omitted. */
+  clientLimits?: ClientLimits;
 }
 
 /** Most characters of cached stock answers kept: over a thousand month calendars, a few MB. */
@@ -56,6 +59,7 @@ export function createApp(options: AppOptions): Hono {
     payments: sandboxProvider,
     stockAnswers: new AnswerCache({ ttlMs: options.stockCacheMs, maxChars: stockCacheChars }),
     trustProxy: options.trustProxy ?? trustNobody,
+    clientLimits: options.clientLimits ?? defaultClientLimits,
   };
   const app = new Hono();
   // Any call but a read may change stock: once it has answered, the tenant's cached stock answers go.

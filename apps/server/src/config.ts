@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy } from './http/clientAddress.ts';
+import { readClientLimits } from './http/clientLimits.ts';
 import { type StockVariety, stockVarieties } from './seed/stockTopUp.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -39,5 +40,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     seedStock,
     clock,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    clientLimits: readClientLimits(env),
   };
 }

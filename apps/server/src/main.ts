@@ -17,6 +17,7 @@ const server = await startServer({
   stockCacheMs: config.stockCacheMs,
   seedStock: config.seedStock,
   trustProxy: config.trustProxy,
+  clientLimits: config.clientLimits,
 });
 if (config.clock)
   console.log(`The server clock was set to ${config.clock} (VENUE_CLOCK); it reads ${nowIso()} now`);

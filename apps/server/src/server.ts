@@ -4,6 +4,7 @@ import type { TenantConfig } from '@venue/ticket-core';
 import { createApp } from './app.ts';
 import { type DatabaseTarget, type Db, openDatabase } from './db/connect.ts';
 import type { TrustProxy } from './http/clientAddress.ts';
+import type { ClientLimits } from './http/clientLimits.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedTenants } from './seed/seedTenant.ts';
 import type { StockVariety } from './seed/stockTopUp.ts';
@@ -23,6 +24,8 @@ export interface StartOptions {
   seedStock: StockVariety;
   /** Proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`); nobody when omitted. */
   trustProxy?: TrustProxy;
+  /** Per-client limits; the defaults when omitted. */
+  clientLimits?: ClientLimits;
 }
 
 export interface RunningServer {
@@ -43,6 +46,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     storefrontDist: options.storefrontDist,
     stockCacheMs: options.stockCacheMs,
     trustProxy: options.trustProxy,
+    clientLimits: options.clientLimits,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () =>

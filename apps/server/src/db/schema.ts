@@ -213,6 +213,8 @@ export interface OrderTable {
   payment_method: string | null;
   created_at: string;
   expires_at: string;
+  /** The client that made the order (`RequestContext.client`); null on orders made before it was kept. */
+  client_key: string | null;
 }
 
 export interface OrderLineTable {

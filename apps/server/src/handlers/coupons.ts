@@ -4,6 +4,7 @@ import { venueToday } from '../clock.ts';
 import type { Database, Order } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { RequestContext } from '../http/context.ts';
+import { limitFailures } from '../http/rateLimit.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { requireStatus, withOrder } from './orderAccess.ts';
 import { couponTotal } from './orderTotals.ts';
@@ -76,8 +77,32 @@ async function discountFor(trx: Trx, order: Order, code: string) {
   return { coupon, discount };
 }
 
-/** Applies a coupon to an open order of the request's channel. Shared by web and spot orders. */
+const quarterHour = 15 * 60_000;
+
+/** A coupon code that does not exist: a wrong guess. */
+const isWrongCode = (failure: unknown) =>
+  failure instanceof ApiError && failure.key === 'couponCodeDoesNotExist';
+
+/**
+ * Applies a coupon to an open order of the request's channel. Shared by web and spot orders. After
+ * `couponGuesses` codes that do not exist in a quarter hour, a client's every code is refused (429) until
+ * the quarter hour is over.
+ */
 export async function applyCoupon(ctx: RequestContext, token: string, code: string, channel: 'web' | 'spot') {
+  const { couponGuesses } = ctx.clientLimits;
+  if (couponGuesses === 0) return applyCouponNow(ctx, token, code, channel);
+  return limitFailures(
+    ctx.db,
+    `coupon:${ctx.tenant.id}:${ctx.client}`,
+    couponGuesses,
+    quarterHour,
+    'tooManyCouponAttempts',
+    isWrongCode,
+    () => applyCouponNow(ctx, token, code, channel),
+  );
+}
+
+async function applyCouponNow(ctx: RequestContext, token: string, code: string, channel: 'web' | 'spot') {
   return withOrder(ctx.db, ctx.tenant.id, token, async (trx, order) => {
     requireStatus(order, ['created', 'ready_checkout']);
     if (order.channel !== channel) throw new ApiError('recordNotFound');

@@ -1,13 +1,14 @@
 import { couponDiscount, maxTicketsPerOrder, orderPrice, ticketCount } from '@venue/ticket-core';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { z } from 'zod';
 import { nowIso, nowMs, venueToday } from '../clock.ts';
 import type { Database, Order } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { RequestContext } from '../http/context.ts';
+import { rateLimit } from '../http/rateLimit.ts';
 import type { Handlers, Input } from '../http/registerEndpoints.ts';
 import { mailConfirmMessage } from '../mail/messages.ts';
-import { holdStock, settleOrder, withFreshStock } from '../stock/holds.ts';
+import { holdingStatuses, holdStock, settleOrder, withFreshStock } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
 import { newToken } from '../tokens.ts';
 import { memberPromotion } from './membership.ts';
@@ -17,14 +18,43 @@ import { checkInWindow } from './ticketView.ts';
 
 type Trx = Transaction<Database>;
 
-/** Creates an order on a channel, holding its tickets and set products. Shared by web and spot orders. */
+/**
+ * Refuses an order that would make its client hold more than `heldTickets` tickets of the tenant at once
+ * (tickets of unpaid orders whose hold has not expired). On PostgreSQL the client's orders are counted
+ * under a transaction-long lock of the client, so parallel orders of one client, on any replica, are
+ * counted one after another; SQLite runs one transaction at a time anyway.
+ */
+async function limitHeldTickets(trx: Trx, ctx: RequestContext, quantity: number): Promise<void> {
+  const limit = ctx.clientLimits.heldTickets;
+  if (limit === 0) return;
+  if (ctx.db.dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(hashtext(${`held:${ctx.tenant.id}:${ctx.client}`}))`.execute(trx);
+  const { held } = await trx
+    .selectFrom('orders')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('held'))
+    .where('tenant_id', '=', ctx.tenant.id)
+    .where('client_key', '=', ctx.client)
+    .where('expires_at', '>', nowIso())
+    .where('status', 'in', holdingStatuses)
+    .executeTakeFirstOrThrow();
+  if (Number(held) + quantity > limit) throw new ApiError('tooManyTicketsHeld');
+}
+
+/**
+ * Creates an order on a channel, holding its tickets and set products. Shared by web and spot orders.
+ * A client may ask for `ordersPerMinute` orders a minute and hold `heldTickets` tickets at once.
+ */
 export async function createOrder(
   ctx: RequestContext,
   body: Input<'createOrder'>['body'],
   channel: 'web' | 'spot',
 ): Promise<{ order_token: string; expires_at: string }> {
   const tenantId = ctx.tenant.id;
+  const { ordersPerMinute } = ctx.clientLimits;
+  if (ordersPerMinute > 0)
+    await rateLimit(ctx.db, `orders:${tenantId}:${ctx.client}`, ordersPerMinute, 60_000, 'tooManyOrders');
   return withFreshStock(ctx.db.kysely, tenantId, async (trx) => {
+    await limitHeldTickets(trx, ctx, body.quantity);
     const product = await trx
       .selectFrom('products')
       .selectAll()
@@ -131,6 +161,7 @@ export async function createOrder(
         payment_method: null,
         created_at: createdAt,
         expires_at: expiresAt,
+        client_key: ctx.client,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { AnswerCache } from './answerCache.ts';
 import type { TrustProxy } from './clientAddress.ts';
+import type { ClientLimits } from './clientLimits.ts';
 
 /** What every handler can use, shared by all requests. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   stockAnswers: AnswerCache;
   /** The proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`). */
   trustProxy: TrustProxy;
+  /** What one client may do (holds, orders a minute, coupon guesses). */
+  clientLimits: ClientLimits;
 }
 
 /** The app context plus what one request adds. */

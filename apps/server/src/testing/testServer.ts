@@ -3,6 +3,7 @@ import type { TenantConfig } from '@venue/ticket-core';
 import pg from 'pg';
 import { defaultStockCacheMs } from '../config.ts';
 import type { TrustProxy } from '../http/clientAddress.ts';
+import { type ClientLimits, noClientLimits } from '../http/clientLimits.ts';
 import type { StockVariety } from '../seed/stockTopUp.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { testTenants } from './testTenants.ts';
@@ -26,6 +27,11 @@ export interface TestServerOptions {
   seedStock?: StockVariety;
   /** Proxies whose `X-Forwarded-For` is believed; nobody when omitted. */
   trustProxy?: TrustProxy;
+  /**
+   * Per-client limits; none when omitted, since every test client calls from 127.0.0.1 (the limits' own
+   * tests set them).
+   */
+  clientLimits?: ClientLimits;
 }
 
 export function freshSchema(): string {
@@ -51,6 +57,7 @@ export async function startTestServer(
     stockCacheMs: options.stockCacheMs ?? defaultStockCacheMs,
     seedStock: options.seedStock ?? 'open',
     trustProxy: options.trustProxy,
+    clientLimits: options.clientLimits ?? noClientLimits,
   });
   const ownsSchema = url !== null && options.schema === undefined;
   return {

@@ -19,8 +19,8 @@ export function ChangeDateCompleteScreen() {
   // Spec section 4: change-date data and result are reset separately from an order's.
   useEffect(() => resetChangeDate(storage), []);
   const reservation = useApiQuery(
-    `tickets:${token}`,
-    (signal) => api.getTickets({ params: { reservation_token: token }, signal }),
+    `tickets:${token}:${lang}`,
+    (signal) => api.getTickets({ params: { reservation_token: token }, query: { lang }, signal }),
     { route: 'other' },
   );
   return (

@@ -30,8 +30,8 @@ export function ChangeDateScreen() {
   const [date, setDate] = useState<string | null>(saved?.date ?? null);
   const [timeSpanId, setTimeSpanId] = useState<number | null>(saved?.timeSpanId ?? null);
   const reservation = useApiQuery(
-    `tickets:${token}`,
-    (signal) => api.getTickets({ params: { reservation_token: token }, signal }),
+    `tickets:${token}:${lang}`,
+    (signal) => api.getTickets({ params: { reservation_token: token }, query: { lang }, signal }),
     where,
   );
   const changeable = reservation.data?.can_change_date === true;

@@ -18,14 +18,18 @@ const notFound = (error: unknown) => isApiError(error) && error.status === 404;
  * The reservation a gate URL names: its token is the reservation token or one of its share tokens.
  * Null when it is neither: the scan then names no ticket.
  */
-async function loadReservation(token: string, signal: AbortSignal): Promise<ReservationTickets | null> {
+async function loadReservation(
+  token: string,
+  lang: LanguageCode,
+  signal: AbortSignal,
+): Promise<ReservationTickets | null> {
   try {
-    return await api.getTickets({ params: { reservation_token: token }, signal });
+    return await api.getTickets({ params: { reservation_token: token }, query: { lang }, signal });
   } catch (error) {
     if (!notFound(error)) throw error;
   }
   try {
-    return await api.getSharedTickets({ params: { share_token: token }, signal });
+    return await api.getSharedTickets({ params: { share_token: token }, query: { lang }, signal });
   } catch (error) {
     if (notFound(error)) return null;
     throw error;
@@ -71,13 +75,16 @@ function Outcome({ state }: { state: GateState }) {
  */
 export function GateScreen() {
   const { t, i18n } = useTranslation();
+  const lang = i18n.language as LanguageCode;
   const params = useParams();
   const token = params.token ?? '';
   const id = Number(params.id);
   const kind = params.type ?? '';
   const [state, dispatch] = useReducer(gateReducer, initialGateState);
   const [busy, setBusy] = useState(false);
-  const { data } = useApiQuery(token, (signal) => loadReservation(token, signal), { route: 'other' });
+  const { data } = useApiQuery(`gate:${token}:${lang}`, (signal) => loadReservation(token, lang, signal), {
+    route: 'other',
+  });
 
   useEffect(() => {
     if (data !== undefined) dispatch({ type: 'read_qr', ticket: data && ticketOf(data, id, kind) });
@@ -115,8 +122,7 @@ export function GateScreen() {
           <dd>{ticket.name}</dd>
           <dt>{t('gate.time')}</dt>
           <dd>
-            {formatDate(ticket.startAt, i18n.language as LanguageCode)}{' '}
-            {formatSlot(ticket.startAt, ticket.endAt)}
+            {formatDate(ticket.startAt, lang)} {formatSlot(ticket.startAt, ticket.endAt)}
           </dd>
           <dt>{t('gate.number')}</dt>
           <dd>{ticket.num}</dd>

@@ -19,10 +19,12 @@ export function SpotTicketInquiryScreen() {
   const language = i18n.language as LanguageCode;
   const [tokens] = useState(() => storage.spotOrderTokens().toReversed());
   const purchases = useApiQuery(
-    `spot-purchases:${tokens.join(',')}`,
+    `spot-purchases:${language}:${tokens.join(',')}`,
     async (signal) => {
       const answers = await Promise.allSettled(
-        tokens.map((token) => api.getTickets({ params: { reservation_token: token }, signal })),
+        tokens.map((token) =>
+          api.getTickets({ params: { reservation_token: token }, query: { lang: language }, signal }),
+        ),
       );
       return answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
     },

@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@venue/ticket-core';
 import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
@@ -11,9 +12,10 @@ import { calendarHref } from './ticketLinks.ts';
 export function SharedScreen() {
   const { t, i18n } = useTranslation();
   const token = useParams().token ?? '';
+  const lang = i18n.language as LanguageCode;
   const { data } = useApiQuery(
-    token,
-    (signal) => api.getSharedTickets({ params: { share_token: token }, signal }),
+    `shared:${token}:${lang}`,
+    (signal) => api.getSharedTickets({ params: { share_token: token }, query: { lang }, signal }),
     { route: 'other' },
   );
   if (!data) return <main className={styles.screen} aria-busy="true" />;
@@ -22,11 +24,7 @@ export function SharedScreen() {
       <TicketList reservation={data} />
       <p className={styles.muted}>{t('shared.note')}</p>
       <nav className={styles.actions} aria-label={t('tickets.actions')}>
-        <LinkButton
-          variant="secondary"
-          href={calendarHref('getSharedTicketsCalendar', token, i18n.language)}
-          download
-        >
+        <LinkButton variant="secondary" href={calendarHref('getSharedTicketsCalendar', token, lang)} download>
           {t('tickets.addToCalendar')}
         </LinkButton>
       </nav>

@@ -1,4 +1,4 @@
-import { isApiError } from '@venue/ticket-core';
+import { isApiError, type LanguageCode } from '@venue/ticket-core';
 import { LinkButton, NotFound } from '@venue/ticket-ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +17,17 @@ const AppDownload = lazy(async () => ({ default: (await import('./AppDownload.ts
 export function TicketsScreen() {
   const { t, i18n } = useTranslation();
   const token = useParams().token ?? '';
+  const lang = i18n.language as LanguageCode;
   const { data } = useApiQuery(
-    token,
+    `tickets:${token}:${lang}`,
     // An unknown token is answered with a page of its own rather than an error dialog.
     (signal) =>
-      api.getTickets({ params: { reservation_token: token }, signal }).catch((error: unknown) => {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }),
+      api
+        .getTickets({ params: { reservation_token: token }, query: { lang }, signal })
+        .catch((error: unknown) => {
+          if (isApiError(error) && error.status === 404) return null;
+          throw error;
+        }),
     { route: 'other' },
   );
   if (data === null) {

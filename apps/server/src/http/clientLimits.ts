@@ -1,0 +1,38 @@
+/**
+ * How much one client (one address, see `clientKey`) may do in a tenant, so that nobody can hoard a
+ * slot's stock or guess coupon codes. Each limit is counted in the database, so every replica shares it;
+ * 0 turns a limit off.
+ */
+export interface ClientLimits {
+  /** Tickets a client may hold at once: the tickets of its unpaid orders whose hold has not expired. */
+  heldTickets: number;
+  /** Orders a client may ask for in a minute (answered or not). */
+  ordersPerMinute: number;
+  /** Coupon codes that do not exist a client may try in a quarter hour; after that every code is refused. */
+  couponGuesses: number;
+}
+
+/** The limits of a server whose settings do not name them. */
+export const defaultClientLimits: ClientLimits = { heldTickets: 40, ordersPerMinute: 10, couponGuesses: 10 };
+
+/** No per-client limit at all: for test servers that make many orders from one address. */
+export const noClientLimits: ClientLimits = { heldTickets: 0, ordersPerMinute: 0, couponGuesses: 0 };
+
+/** The environment variable of each limit. */
+export const clientLimitSettings = {
+  heldTickets: 'CLIENT_HELD_TICKETS',
+  ordersPerMinute: 'CLIENT_ORDERS_PER_MINUTE',
+  couponGuesses: 'CLIENT_COUPON_GUESSES',
+} as const satisfies Record<keyof ClientLimits, string>;
+
+/** Reads the limits from the environment; each must be a whole number, 0 for no limit. */
+export function readClientLimits(env: NodeJS.ProcessEnv): ClientLimits {
+  const limits = { ...defaultClientLimits };
+  for (const [name, variable] of Object.entries(clientLimitSettings) as [keyof ClientLimits, string][]) {
+    const text = env[variable]?.trim();
+    if (!text) continue;
+    if (!/^\d+$/.test(text)) throw new Error(`${variable} must be a whole number (0: no limit), not ${text}`);
+    limits[name] = Number(text);
+  }
+  return limits;
+}
