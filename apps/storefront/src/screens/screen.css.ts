@@ -11,6 +11,7 @@ export const screen = style({
   padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
   color: vars.color.text,
   fontFamily: vars.font.body,
+  '@media': { print: { maxWidth: 'none', padding: 0 } },
 });
 
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0 });
@@ -20,3 +21,6 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+
+/** On the screen only: controls that have no place on paper. */
+export const screenOnly = style({ '@media': { print: { display: 'none' } } });

@@ -1,8 +1,8 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { formatDate, type LanguageCode } from '@venue/ticket-core';
-import { Receipt } from '@venue/ticket-ui';
+import { Button, Receipt, TextField } from '@venue/ticket-ui';
 import { vars } from '@venue/ticket-ui/css';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { api } from '../../api/api.ts';
@@ -15,22 +15,72 @@ import * as styles from '../screen.css.ts';
 /** The tenant's print logo height (spec section 1: 45 to 100 px) for the receipt's logo. */
 const printLogo = assignInlineVars({ [vars.logo.printHeight]: `${tenant.logos.printHeight}px` });
 
-/** Spec section 2: /id/{reservationToken}/receipt — a printable receipt with an editable addressee. */
+/** Asks for the name the receipt is made out to, which the receipt call requires. */
+function AddresseeForm({ initial, onDone }: { initial: string; onDone: (addressee: string) => void }) {
+  const { t } = useTranslation();
+  const [addressee, setAddressee] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = addressee.trim();
+    if (name === '') setError(t('receipt.addresseeRequired'));
+    else onDone(name);
+  };
+  return (
+    <form className={styles.section} onSubmit={submit} noValidate>
+      <h1 className={styles.title}>{t('receipt.title')}</h1>
+      <p>{t('receipt.ask')}</p>
+      <TextField
+        label={t('receipt.addressee')}
+        value={addressee}
+        onChange={(event) => {
+          setAddressee(event.target.value);
+          setError(null);
+        }}
+        autoComplete="name"
+        maxLength={100}
+        required
+        errorMessage={error}
+      />
+      <div className={styles.actions}>
+        <Button type="submit">{t('receipt.show')}</Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Spec section 2: /id/{reservationToken}/receipt — asks for the addressee, then shows the receipt made
+ * out to it, in the page's language, ready to print on one A4 page.
+ */
 export function ReceiptScreen() {
   const { t, i18n } = useTranslation();
   const language = i18n.language as LanguageCode;
   const token = useParams().token ?? '';
-  const [addressee, setAddressee] = useState('');
+  const [addressee, setAddressee] = useState<string | null>(null);
+  const [asked, setAsked] = useState('');
   const { data } = useApiQuery(
-    token,
-    (signal) => api.getReceipt({ params: { reservation_token: token }, query: { addressee: '' }, signal }),
+    addressee === null ? null : `receipt:${token}:${language}:${addressee}`,
+    (signal) =>
+      api.getReceipt({
+        params: { reservation_token: token },
+        query: { addressee: addressee ?? '', lang: language },
+        signal,
+      }),
     { route: 'other' },
   );
   const methods = useApiQuery(
-    language,
+    addressee === null ? null : `methods:${language}`,
     (signal) => api.getPaymentMethods({ query: { lang: language }, signal }),
     { route: 'other' },
   );
+  if (addressee === null) {
+    return (
+      <main className={styles.screen}>
+        <AddresseeForm initial={asked} onDone={setAddressee} />
+      </main>
+    );
+  }
   const method = data?.payment_method_type;
   const methodName = methods.data?.find((entry) => entry.id === method)?.name ?? method ?? '';
   const tax = data?.tax_breakdown.reduce((sum, part) => sum + part.tax, 0) ?? 0;
@@ -71,12 +121,23 @@ export function ReceiptScreen() {
         paymentMethodLabel={methodName}
         total={data?.total ?? 0}
         tax={tax}
-        addressee={addressee}
-        onAddresseeChange={setAddressee}
+        addressee={data?.addressee ?? addressee}
+        isAddresseeReadOnly
         formatYen={formatYen}
         onPrint={() => window.print()}
         isLoading={!data}
       />
+      <div className={styles.screenOnly}>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            setAsked(addressee);
+            setAddressee(null);
+          }}
+        >
+          {t('receipt.changeAddressee')}
+        </Button>
+      </div>
     </main>
   );
 }

@@ -11,6 +11,7 @@ export const footer = style({
   backgroundColor: vars.color.surfaceSunken,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
+  '@media': { print: { display: 'none' } },
 });
 
 export const logo = style({ height: vars.logo.footerHeight, width: 'auto' });

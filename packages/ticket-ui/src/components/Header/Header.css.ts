@@ -14,6 +14,8 @@ export const header = style({
   color: vars.color.onHeader,
   '@media': {
     [media.tablet]: { backgroundColor: vars.color.headerPc, padding: `${vars.space.sm} ${vars.space.lg}` },
+    // Site navigation has no place on paper (a receipt, a ticket).
+    print: { display: 'none' },
   },
 });
 

@@ -16,6 +16,7 @@ export const track = style({
   overflow: 'hidden',
   backgroundColor: vars.color.brandSoft,
   zIndex: 2147483645,
+  '@media': { print: { display: 'none' } },
 });
 
 export const bar = style({

@@ -21,6 +21,9 @@ export const Empty: Story = { args: { lines: [], discounts: [], total: 0, tax: 0
 
 export const Loading: Story = { args: { isLoading: true } };
 
+/** The addressee was asked for before the receipt was made, so it cannot change here. */
+export const AddresseeAsked: Story = { args: { isAddresseeReadOnly: true } };
+
 export const Free: Story = {
   args: { discounts: [{ label: 'ご招待', amount: 6500 }], paymentMethodLabel: '無料', total: 0, tax: 0 },
 };

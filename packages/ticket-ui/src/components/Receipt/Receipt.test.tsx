@@ -46,6 +46,16 @@ describe('Receipt', () => {
     expect(onAddresseeChange).toHaveBeenLastCalledWith('株式会社例');
   });
 
+  it('keeps an addressee asked for beforehand as it is', async () => {
+    const onAddresseeChange = vi.fn();
+    renderWithTheme(<Receipt {...props} onAddresseeChange={onAddresseeChange} isAddresseeReadOnly />);
+    const field = screen.getByRole('textbox', { name: '宛名' });
+    expect(field).toHaveAttribute('readonly');
+    await userEvent.type(field, 'x');
+    expect(field).toHaveValue('山田 花子');
+    expect(onAddresseeChange).not.toHaveBeenCalled();
+  });
+
   it('asks to print only when it can', async () => {
     const onPrint = vi.fn();
     const { rerender } = renderWithTheme(<Receipt {...props} />);

@@ -57,6 +57,8 @@ export interface ReceiptProps extends styles.ReceiptVariants {
   addressee?: string;
   defaultAddressee?: string;
   onAddresseeChange?: (addressee: string) => void;
+  /** The addressee was asked for before the receipt was made: it shows, focusable, and cannot change. */
+  isAddresseeReadOnly?: boolean;
   formatYen: (yen: number) => string;
   /** Asks the page to print; hidden on paper. */
   onPrint?: () => void;
@@ -80,6 +82,7 @@ export function Receipt({
   addressee,
   defaultAddressee,
   onAddresseeChange,
+  isAddresseeReadOnly = false,
   formatYen,
   onPrint,
   isLoading = false,
@@ -109,6 +112,7 @@ export function Receipt({
         onChange={setName}
         autoComplete="name"
         isDisabled={isLoading}
+        isReadOnly={isAddresseeReadOnly}
       >
         <Label className={styles.addresseeLabel}>{labels.addressee}</Label>
         <Input className={styles.addresseeInput} />
