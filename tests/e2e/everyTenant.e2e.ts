@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { tenants } from '../../tenants/index.ts';
+import { expect, test } from './fixtures.ts';
 import {
   addTickets,
   chooseFirstOpenDay,
@@ -96,6 +97,12 @@ async function openTickets(page: Page, config: Config) {
   if (config.completeGoToTicketButton) await page.getByRole('link', { name: 'Show my tickets' }).click();
   else await followMailLink(page, /Your tickets/, /\/tickets\/#\/id\//);
   await page.waitForURL(/\/tickets\/#\/id\/[^/]+$/);
+  if (config.appDownloadModal) {
+    // Sites with an app greet every ticket view with it; the tickets are behind it until it closes.
+    const app = page.getByRole('dialog', { name: 'Get our app' });
+    await app.getByRole('button', { name: 'Close' }).click();
+    await expect(app).toBeHidden();
+  }
   await expect(page.getByRole('list', { name: 'Tickets' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Tickets' }).getByRole('listitem').first()).toBeVisible();
 }

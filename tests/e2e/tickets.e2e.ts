@@ -50,8 +50,9 @@ test.describe('ticket view after a purchase on the demo site', () => {
     await expect(page.getByRole('list', { name: 'Tickets' })).toBeVisible();
   });
 
-  test('an unknown token shows the catalogue message', async ({ page }) => {
+  test('an unknown token shows a ticket-not-found page, not an error dialog', async ({ page }) => {
     await page.goto('/tickets/#/id/not-a-real-token?lang=en');
-    await expect(page.getByRole('alertdialog')).toContainText('We could not find what you were looking for.');
+    await expect(page.getByRole('heading', { name: 'Ticket not found' })).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });
