@@ -33,11 +33,16 @@ async function startServer(sqlitePath: string): Promise<{ child: ChildProcess; u
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    // The server logs a line per request: once the start line is read, the rest flows on unread.
+    const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const found = /on (http:\/\/\S+)/.exec(output);
-      if (found?.[1]) resolve(found[1]);
-    });
+      if (found?.[1]) {
+        child.stdout?.off('data', onData);
+        resolve(found[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   return { child, url };

@@ -14,11 +14,18 @@ import { ticketHandlers } from './handlers/tickets.ts';
 import { timeChangeHandlers } from './handlers/timeChanges.ts';
 import { AnswerCache } from './http/answerCache.ts';
 import { ApiError } from './http/apiError.ts';
+import { limitBodies } from './http/bodyLimit.ts';
 import { type TrustProxy, trustNobody } from './http/clientAddress.ts';
 import { type ClientLimits, defaultClientLimits } from './http/clientLimits.ts';
 import type { AppContext } from './http/context.ts';
+import { type Lifecycle, registerHealth } from './http/health.ts';
+import { type MetricsAccess, registerMetrics } from './http/metricsRoute.ts';
 import { registerEndpoints } from './http/registerEndpoints.ts';
+import { requestLog } from './http/requestLog.ts';
+import { requestMetrics } from './http/requestMetrics.ts';
+import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createMetrics } from './metrics.ts';
 import { openapiDocument } from './openapi/openapiDocument.ts';
 import { registerMailboxPages } from './pages/mailboxPages.ts';
 import { registerSandboxPages } from './pages/sandboxPages.ts';
@@ -34,6 +41,15 @@ export interface AppOptions {
   storefrontDist: string;
   /** Milliseconds a stock read's answer is reused on this process; 0 turns that off. */
   stockCacheMs: number;
+  logger: Logger;
+  /** Whether the dev mailbox pages are served; every path under `/dev/mailbox` is 404 otherwise. */
+  devMailbox: boolean;
+  /** Largest request body accepted; larger ones answer 413. */
+  bodyLimitBytes: number;
+  /** Whether and to whom `/metrics` answers. */
+  metrics: MetricsAccess;
+  /** Set to draining when shutdown begins. */
+  lifecycle: Lifecycle;
   /** Proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`); nobody when omitted. */
   trustProxy?: TrustProxy;
   /** Per-client limits; `defaultClientLimits` when omitted. */
@@ -51,6 +67,7 @@ function tenantOfPath(path: string, tenants: AppOptions['tenants']): string {
 
 /** The whole HTTP application: API, sandbox payment pages, dev mailbox, OpenAPI and the storefronts. */
 export function createApp(options: AppOptions): Hono {
+  const metrics = createMetrics();
   const appContext: AppContext = {
     db: options.db,
     tenants: options.tenants,
@@ -58,10 +75,16 @@ export function createApp(options: AppOptions): Hono {
     mailer: options.mailer,
     payments: sandboxProvider,
     stockAnswers: new AnswerCache({ ttlMs: options.stockCacheMs, maxChars: stockCacheChars }),
+    metrics,
     trustProxy: options.trustProxy ?? trustNobody,
     clientLimits: options.clientLimits ?? defaultClientLimits,
   };
   const app = new Hono();
+  app.use('*', requestLog(options.logger));
+  app.use('*', requestMetrics(metrics));
+  registerHealth(app, options.db, options.lifecycle);
+  registerMetrics(app, metrics, options.metrics);
+  app.use('*', limitBodies(options.bodyLimitBytes));
   // Any call but a read may change stock: once it has answered, the tenant's cached stock answers go.
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c, next) => {
     await next();
@@ -69,7 +92,7 @@ export function createApp(options: AppOptions): Hono {
   });
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body(), error.status as 400);
-    console.error(error);
+    options.logger.error({ err: error }, 'internal error');
     return c.json({ error: 'internal error' }, 500);
   });
   const document = openapiDocument();
@@ -94,7 +117,7 @@ export function createApp(options: AppOptions): Hono {
     throw new ApiError('recordNotFound');
   });
   registerSandboxPages(app, appContext);
-  registerMailboxPages(app, options.db);
+  registerMailboxPages(app, options.db, options.devMailbox);
   registerStorefront(app, options.storefrontDist, Object.keys(options.tenants));
   return app;
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { parseTrustProxy } from './http/clientAddress.ts';
 import { readClientLimits } from './http/clientLimits.ts';
 import { type StockVariety, stockVarieties } from './seed/stockTopUp.ts';
+import { readServerSettings } from './serverSettings.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -39,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     storefrontDist: env.STOREFRONT_DIST ?? `${repoRoot}apps/storefront/dist`,
     seedStock,
     clock,
+    ...readServerSettings(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     clientLimits: readClientLimits(env),
   };

@@ -1,9 +1,12 @@
 import { tenants } from '@venue/tenants';
 import { nowIso, setClock } from './clock.ts';
 import { readConfig } from './config.ts';
+import { createLogger } from './log.ts';
 import { startServer } from './server.ts';
+import { closeOnSignals } from './shutdown.ts';
 
 const config = readConfig();
+const logger = createLogger(config.logLevel);
 if (config.clock) setClock(config.clock);
 const server = await startServer({
   database: { url: config.databaseUrl, sqlitePath: config.sqlitePath },
@@ -16,17 +19,29 @@ const server = await startServer({
   storefrontDist: config.storefrontDist,
   stockCacheMs: config.stockCacheMs,
   seedStock: config.seedStock,
+  logger,
+  devMailbox: config.devMailbox,
+  bodyLimitBytes: config.bodyLimitBytes,
+  timeouts: config.timeouts,
+  shutdownTimeoutMs: config.shutdownTimeoutMs,
+  metrics: config.metrics,
   trustProxy: config.trustProxy,
   clientLimits: config.clientLimits,
 });
 if (config.clock)
-  console.log(`The server clock was set to ${config.clock} (VENUE_CLOCK); it reads ${nowIso()} now`);
-console.log(
-  `Serving ${Object.keys(tenants).length} tenants on ${server.url} (mailbox: ${server.url}/dev/mailbox)`,
+  logger.info(`The server clock was set to ${config.clock} (VENUE_CLOCK); it reads ${nowIso()} now`);
+const tenantCount = Object.keys(tenants).length;
+logger.info(
+  { mode: config.mode },
+  config.mode === 'production'
+    ? `Serving ${tenantCount} tenants on ${server.url} in production mode`
+    : `Serving ${tenantCount} tenants on ${server.url} in development mode (NODE_ENV=production for production)`,
 );
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close().then(() => process.exit(0));
-  });
+if (config.devMailbox) logger.info(`Dev mailbox: ${server.url}/dev/mailbox`);
+if (config.mode === 'production') {
+  if (config.devMailbox)
+    logger.warn('DEV_MAILBOX=on: the dev mailbox shows every mail sent to anyone who asks');
+  logger.warn('Payments use the sandbox provider: no real money is taken');
 }
+
+closeOnSignals(server, logger, config.shutdownTimeoutMs);

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { TenantConfig } from '@venue/ticket-core';
@@ -5,9 +6,23 @@ import { createApp } from './app.ts';
 import { type DatabaseTarget, type Db, openDatabase } from './db/connect.ts';
 import type { TrustProxy } from './http/clientAddress.ts';
 import type { ClientLimits } from './http/clientLimits.ts';
+import type { Lifecycle } from './http/health.ts';
+import type { MetricsAccess } from './http/metricsRoute.ts';
+import type { Logger } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedTenants } from './seed/seedTenant.ts';
 import type { StockVariety } from './seed/stockTopUp.ts';
+import { closeGracefully } from './shutdown.ts';
+
+/** Milliseconds the Node HTTP server allows a client (see the README's settings). */
+export interface HttpTimeouts {
+  /** From a connection's first byte to the end of a request's headers. */
+  headersMs: number;
+  /** From a connection's first byte to the end of a request's body; answering is not limited. */
+  requestMs: number;
+  /** An idle keep-alive connection stays open this long after its last answer. */
+  keepAliveMs: number;
+}
 
 export interface StartOptions {
   database: DatabaseTarget;
@@ -22,6 +37,15 @@ export interface StartOptions {
   stockCacheMs: number;
   /** How much of newly seeded stock is already sold. */
   seedStock: StockVariety;
+  logger: Logger;
+  /** Whether the dev mailbox pages are served (404 otherwise). */
+  devMailbox: boolean;
+  /** Largest request body accepted; larger ones answer 413. */
+  bodyLimitBytes: number;
+  timeouts: HttpTimeouts;
+  /** Milliseconds `close()` waits for requests under way before it closes their connections. */
+  shutdownTimeoutMs: number;
+  metrics: MetricsAccess;
   /** Proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`); nobody when omitted. */
   trustProxy?: TrustProxy;
   /** Per-client limits; the defaults when omitted. */
@@ -31,13 +55,24 @@ export interface StartOptions {
 export interface RunningServer {
   url: string;
   db: Db;
+  /**
+   * Graceful shutdown: `/readyz` answers 503 at once, no new connection is accepted, requests under way
+   * finish (until `shutdownTimeoutMs`, then their connections are closed), then the database closes.
+   */
   close(): Promise<void>;
+}
+
+/** How often Node looks for connections past their header or request timeout: a quarter of the shorter. */
+function checkingInterval(timeouts: HttpTimeouts): number {
+  return Math.max(50, Math.min(1000, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4)));
 }
 
 /** Opens, migrates and seeds the database, then serves the app. Port 0 picks a free port. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { logger, timeouts } = options;
   const db = await openDatabase(options.database);
   await seedTenants(db.kysely, Object.values(options.tenants), { stock: options.seedStock });
+  const lifecycle: Lifecycle = { draining: false };
   const app = createApp({
     db,
     tenants: options.tenants,
@@ -45,21 +80,47 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     holdMinutes: options.holdMinutes,
     storefrontDist: options.storefrontDist,
     stockCacheMs: options.stockCacheMs,
+    logger,
+    devMailbox: options.devMailbox,
+    bodyLimitBytes: options.bodyLimitBytes,
+    metrics: options.metrics,
+    lifecycle,
     trustProxy: options.trustProxy,
     clientLimits: options.clientLimits,
   });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () =>
-      resolve(started),
+  const server = await new Promise<Server>((resolve) => {
+    const started = serve(
+      {
+        fetch: app.fetch,
+        hostname: options.host,
+        port: options.port,
+        serverOptions: {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          keepAliveTimeout: timeouts.keepAliveMs,
+          connectionsCheckingInterval: checkingInterval(timeouts),
+        },
+      },
+      () => resolve(started as Server),
     );
   });
   const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
   return {
     url: `http://${options.host}:${port}`,
     db,
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.kysely.destroy();
+    close() {
+      closing ??= (async () => {
+        lifecycle.draining = true;
+        const finished = await closeGracefully(server, options.shutdownTimeoutMs);
+        if (!finished)
+          logger.warn(
+            { deadlineMs: options.shutdownTimeoutMs },
+            'Requests still under way at the shutdown deadline were cut off',
+          );
+        await db.kysely.destroy();
+      })();
+      return closing;
     },
   };
 }

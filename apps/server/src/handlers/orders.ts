@@ -275,7 +275,7 @@ export async function orderView(trx: Trx, order: Order) {
 const email = z.email();
 
 export const orderHandlers: Handlers = {
-  createOrder: (ctx, { body }) => createOrder(ctx, body, 'web'),
+  createOrder: (ctx, { body }) => ctx.metrics.countOrder(ctx.tenant.id, 'web', createOrder(ctx, body, 'web')),
 
   async getOrder({ db, tenant }, { params }) {
     return withOrder(db, tenant.id, params.token, (trx, order) => orderView(trx, order));

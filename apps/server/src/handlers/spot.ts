@@ -137,7 +137,7 @@ export const spotHandlers: Handlers = {
       .where('product_id', '=', product.id)
       .executeTakeFirst();
     if (span && span.date !== venueToday().toString()) throw new ApiError('ticketNotOnSale');
-    return createOrder(ctx, orderBody, 'spot');
+    return ctx.metrics.countOrder(ctx.tenant.id, 'spot', createOrder(ctx, orderBody, 'spot'));
   },
 
   async updateSpotOrder(ctx, { params, body }) {

@@ -287,7 +287,12 @@ async function extendTimeChange(trx: Trx, token: string): Promise<void> {
 }
 
 export const timeChangeHandlers: Handlers = {
-  createTimeChange: (ctx, { params, body }) => createTimeChange(ctx, params.reservation_token, body),
+  createTimeChange: (ctx, { params, body }) =>
+    ctx.metrics.countHold(
+      ctx.tenant.id,
+      'time_change',
+      createTimeChange(ctx, params.reservation_token, body),
+    ),
 
   async getTimeChange({ db, tenant }, { params }) {
     const change = await timeChangeOf(db.kysely, tenant.id, params.timechange_token);

@@ -1,6 +1,7 @@
 import type { TenantConfig } from '@venue/ticket-core';
 import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Metrics } from '../metrics.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { AnswerCache } from './answerCache.ts';
 import type { TrustProxy } from './clientAddress.ts';
@@ -15,6 +16,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Recent answers of the stock reads; see `cachedEndpoints`. */
   stockAnswers: AnswerCache;
+  /** Counters of orders, holds and payments, and the request metrics (`/metrics`). */
+  metrics: Metrics;
   /** The proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`). */
   trustProxy: TrustProxy;
   /** What one client may do (holds, orders a minute, coupon guesses). */

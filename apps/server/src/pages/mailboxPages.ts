@@ -1,9 +1,19 @@
+import { errorMessages } from '@venue/ticket-core';
 import type { Hono } from 'hono';
 import type { Db } from '../db/connect.ts';
 import { escapeHtml, page } from './html.ts';
 
-/** The dev mailbox: the outbox as a list, and each message with its links. Every value is escaped. */
-export function registerMailboxPages(app: Hono, db: Db): void {
+/**
+ * The dev mailbox: the outbox as a list, and each message with its links. Every value is escaped. When
+ * not `enabled` (production, unless `DEV_MAILBOX=on`), every path under `/dev/mailbox`, whatever the
+ * method, answers `404 {"error":"record not found"}`: the outbox holds visitors' addresses and ticket links.
+ */
+export function registerMailboxPages(app: Hono, db: Db, enabled: boolean): void {
+  if (!enabled) {
+    app.all('/dev/mailbox', (c) => c.json({ error: errorMessages.recordNotFound }, 404));
+    app.all('/dev/mailbox/*', (c) => c.json({ error: errorMessages.recordNotFound }, 404));
+    return;
+  }
   app.get('/dev/mailbox', async (c) => {
     const mails = await db.kysely
       .selectFrom('mail_outbox')

@@ -73,12 +73,15 @@ export async function capturePayment(ctx: RequestContext, reference: string): Pr
         .select('token')
         .where('order_id', '=', order.id)
         .executeTakeFirstOrThrow();
-      return { token: reservation.token, mail: null };
+      return { token: reservation.token, mail: null, captured: null };
     }
     if (payment.status !== 'authorized') {
       return { declined: payment.status === 'failed' ? payment.can_retry === 1 : true };
     }
-    if (payment.time_change_token) return completeTimeChange(trx, ctx, payment);
+    if (payment.time_change_token) {
+      const completed = await completeTimeChange(trx, ctx, payment);
+      return { ...completed, captured: { method: payment.method_id, kind: 'time_change' as const } };
+    }
     if (!(await settleOrder(trx, order.id, ['paying'], 'completed'))) {
       throw new ApiError(order.status === 'expired' ? 'sessionTimeout' : 'invalidOrderStatus');
     }
@@ -103,9 +106,14 @@ export async function capturePayment(ctx: RequestContext, reference: string): Pr
           magazineToken && `${ctx.siteUrl}/#/mail-release/${magazineToken}`,
         )
       : null;
-    return { token: reservation.token, mail };
+    return {
+      token: reservation.token,
+      mail,
+      captured: { method: payment.method_id, kind: 'order' as const },
+    };
   });
   if ('declined' in result) throw new ApiError('invalidPaymentStatus', { canRetry: result.declined });
+  if (result.captured) ctx.metrics.paymentsCompleted.inc({ tenant: tenant.id, ...result.captured });
   if (result.mail) await ctx.mailer.send(tenant.id, result.mail);
   return result.token;
 }

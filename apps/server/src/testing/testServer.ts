@@ -4,8 +4,11 @@ import pg from 'pg';
 import { defaultStockCacheMs } from '../config.ts';
 import type { TrustProxy } from '../http/clientAddress.ts';
 import { type ClientLimits, noClientLimits } from '../http/clientLimits.ts';
+import type { MetricsAccess } from '../http/metricsRoute.ts';
+import { createLogger, type Logger, type LogLevel } from '../log.ts';
 import type { StockVariety } from '../seed/stockTopUp.ts';
-import { type RunningServer, startServer } from '../server.ts';
+import { type HttpTimeouts, type RunningServer, startServer } from '../server.ts';
+import { defaultBodyLimitBytes, defaultShutdownTimeoutMs, defaultTimeouts } from '../serverSettings.ts';
 import { testTenants } from './testTenants.ts';
 
 export type TestDatabase = 'sqlite' | 'postgres';
@@ -25,6 +28,15 @@ export interface TestServerOptions {
   stockCacheMs?: number;
   /** Seeded stock with nothing sold (the default), or the believable mix a fresh start shows. */
   seedStock?: StockVariety;
+  /** Where log lines go; silent unless LOG_LEVEL is set. */
+  logger?: Logger;
+  /** Whether the dev mailbox is served (as in development, the default). */
+  devMailbox?: boolean;
+  bodyLimitBytes?: number;
+  timeouts?: Partial<HttpTimeouts>;
+  shutdownTimeoutMs?: number;
+  /** Access to `/metrics`: open, as in development, when omitted. */
+  metrics?: MetricsAccess;
   /** Proxies whose `X-Forwarded-For` is believed; nobody when omitted. */
   trustProxy?: TrustProxy;
   /**
@@ -33,6 +45,9 @@ export interface TestServerOptions {
    */
   clientLimits?: ClientLimits;
 }
+
+/** Test servers log nothing unless LOG_LEVEL asks for it. */
+const testLogger = createLogger((process.env.LOG_LEVEL || 'silent') as LogLevel);
 
 export function freshSchema(): string {
   return `test_${randomBytes(6).toString('hex')}`;
@@ -56,6 +71,12 @@ export async function startTestServer(
     storefrontDist: options.storefrontDist ?? '/nonexistent-storefront-dist',
     stockCacheMs: options.stockCacheMs ?? defaultStockCacheMs,
     seedStock: options.seedStock ?? 'open',
+    logger: options.logger ?? testLogger,
+    devMailbox: options.devMailbox ?? true,
+    bodyLimitBytes: options.bodyLimitBytes ?? defaultBodyLimitBytes,
+    timeouts: { ...defaultTimeouts, ...options.timeouts },
+    shutdownTimeoutMs: options.shutdownTimeoutMs ?? defaultShutdownTimeoutMs,
+    metrics: options.metrics ?? { enabled: true, token: null },
     trustProxy: options.trustProxy,
     clientLimits: options.clientLimits ?? noClientLimits,
   });

@@ -1,0 +1,30 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { errorMessages } from '@venue/ticket-core';
+import type { Hono } from 'hono';
+import { type Metrics, processMetrics } from '../metrics.ts';
+
+export interface MetricsAccess {
+  /** Whether `/metrics` is served at all; 404 otherwise. */
+  enabled: boolean;
+  /** When set, `/metrics` asks for `Authorization: Bearer <token>` and answers 401 without it. */
+  token: string | null;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compares in constant time, so the answer's timing tells nothing of the token. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = /^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '';
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/** `GET /metrics`: the app's and the process's metrics in Prometheus' text format. */
+export function registerMetrics(app: Hono, metrics: Metrics, access: MetricsAccess): void {
+  app.get('/metrics', async (c) => {
+    if (!access.enabled) return c.json({ error: errorMessages.recordNotFound }, 404);
+    if (access.token !== null && !bearerMatches(c.req.header('authorization'), access.token))
+      return c.json({ error: 'unauthorized' }, 401, { 'www-authenticate': 'Bearer' });
+    const text = (await metrics.registry.metrics()) + (await processMetrics().metrics());
+    return c.body(text, 200, { 'content-type': metrics.registry.contentType });
+  });
+}

@@ -1,0 +1,88 @@
+import type { ErrorKey } from '@venue/ticket-core';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { ApiError } from './http/apiError.ts';
+
+/** Seconds bounds of the request latency histogram; checkout may legitimately take many seconds. */
+const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
+
+/** What a stock hold is for: a new order, or a ticket's move to another date. */
+export type HoldKind = 'order' | 'time_change';
+
+const outOfStockKeys: ReadonlySet<ErrorKey> = new Set(['outOfStock', 'timeChangeOutOfStock']);
+
+/** The product's Prometheus metrics of one app: requests, and the orders, holds and payments it made. */
+export function createMetrics() {
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'venue_http_requests_total',
+    help: 'HTTP requests answered, by method, matched route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const requestSeconds = new Histogram({
+    name: 'venue_http_request_duration_seconds',
+    help: 'Seconds from receiving a request to its answer, by method, matched route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: latencyBuckets,
+    registers: [registry],
+  });
+  const ordersCreated = new Counter({
+    name: 'venue_orders_created_total',
+    help: 'Orders created (each holding its stock), by tenant and channel.',
+    labelNames: ['tenant', 'channel'] as const,
+    registers: [registry],
+  });
+  const holds = new Counter({
+    name: 'venue_holds_total',
+    help: 'Stock holds asked for, by tenant, kind (order, time_change) and result (held, out_of_stock).',
+    labelNames: ['tenant', 'kind', 'result'] as const,
+    registers: [registry],
+  });
+  const paymentsCompleted = new Counter({
+    name: 'venue_payments_completed_total',
+    help: 'Payments captured, by tenant, payment method and kind (order, time_change).',
+    labelNames: ['tenant', 'method', 'kind'] as const,
+    registers: [registry],
+  });
+  /** Counts a stock hold by its outcome: held, or refused for lack of stock. Answers what `hold` does. */
+  async function countHold<T>(tenant: string, kind: HoldKind, hold: Promise<T>): Promise<T> {
+    try {
+      const answer = await hold;
+      holds.inc({ tenant, kind, result: 'held' });
+      return answer;
+    } catch (error) {
+      if (error instanceof ApiError && outOfStockKeys.has(error.key))
+        holds.inc({ tenant, kind, result: 'out_of_stock' });
+      throw error;
+    }
+  }
+  return {
+    registry,
+    requests,
+    requestSeconds,
+    paymentsCompleted,
+    countHold,
+    /** Counts an order's creation and its hold. Answers what `creation` does. */
+    async countOrder<T>(tenant: string, channel: 'web' | 'spot', creation: Promise<T>): Promise<T> {
+      const answer = await countHold(tenant, 'order', creation);
+      ordersCreated.inc({ tenant, channel });
+      return answer;
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+let processRegistry: Registry | undefined;
+
+/**
+ * Node's own metrics (CPU, memory, event loop lag, GC), collected once per process: several apps in one
+ * process (as in the tests) share them.
+ */
+export function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
