@@ -37,7 +37,9 @@ describe.each(testDatabases)('after-purchase ticket calls on %s', (database) => 
     for (const ticket of body.tickets) {
       expect(ticket.status).toBe('available');
       expect(ticket.used_at).toBeNull();
-      expect(ticket.qr_code).toBe(`${base}/demo/tickets/#/id/${reservationToken}/${ticket.id}/${ticket.kind}`);
+      expect(ticket.qr_code).toBe(
+        `${base}/demo/tickets/#/id/${reservationToken}/${ticket.id}/${ticket.kind}`,
+      );
       expect(Date.parse(ticket.end_at)).toBeGreaterThan(Date.parse(ticket.start_at));
     }
     const [gate] = body.tickets;
