@@ -45,13 +45,16 @@ export default defineConfig(async () => {
   const api = apiRootOf(tenant.id);
   const lang = tenant.defaultLanguage;
   const texts = `${api}${core.routes.getTexts.path}?lang=${lang}`;
+  // The language list decides a first visit's language (src/i18n/startLanguage.ts).
+  const langs = `${api}${core.routes.getLangs.path}`;
   const firstRequests = {
     'index.html': [
+      langs,
       `${api}${core.routes.getProducts.path}?lang=${lang}`,
       `${api}${core.routes.getConfigurations.path}`,
       texts,
     ],
-    'tickets/index.html': [texts],
+    'tickets/index.html': [langs, texts],
   };
   return {
     root,

@@ -18,6 +18,7 @@ test('the order page asks for its first answers once, from the page, and the app
     .locator('link[rel=preload][as=fetch]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(preloaded.map((url) => new URL(url).pathname)).toEqual([
+    '/demo/api/v1/langs',
     '/demo/api/v1/products',
     '/demo/api/v1/configurations',
     '/demo/api/v1/texts',

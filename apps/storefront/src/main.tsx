@@ -1,5 +1,4 @@
 import { themeClass } from 'virtual:tenant-theme';
-import { resolveLanguage } from '@venue/ticket-core';
 import { createRoot } from 'react-dom/client';
 import './app/document.css.ts';
 import { api } from './api/api.ts';
@@ -7,6 +6,7 @@ import { App } from './app/App.tsx';
 import { baseRedirect } from './app/bases.ts';
 import { findRoute } from './app/findRoute.ts';
 import { applyServerTexts, initI18n } from './i18n/i18n.ts';
+import { startLanguage } from './i18n/startLanguage.ts';
 import { storage, tenant } from './tenant.ts';
 
 async function start() {
@@ -17,10 +17,15 @@ async function start() {
     return;
   }
   const query = new URLSearchParams(route.split('?')[1] ?? window.location.search);
-  // Spec sections 2 and 4: ?lang= sets the language; else the stored choice; unsupported falls back.
-  const stored = resolveLanguage(storage.get('languageCode'), tenant.languages, tenant.defaultLanguage);
-  const language = resolveLanguage(query.get('lang'), tenant.languages, stored);
-  storage.set('languageCode', language);
+  // Spec sections 2 and 4: ?lang= sets the language, else the stored choice, else the server's default
+  // (GET /langs, preloaded by the page, is waited for only then); the default is stored.
+  const language = await startLanguage({
+    requested: query.get('lang'),
+    supported: tenant.languages,
+    storage,
+    languages: api.getLangs(),
+    fallback: tenant.defaultLanguage,
+  });
   // The first screen's code and data, and the server's texts, download beside the bundled texts.
   const first = findRoute(route.split('?')[0] || '/');
   first?.prefetch?.(language);
