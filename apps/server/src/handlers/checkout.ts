@@ -3,7 +3,13 @@ import { nowIso, nowMs } from '../clock.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
-import { capturePayment, extendHold } from '../payments/capture.ts';
+import {
+  afterCompletion,
+  type Completion,
+  capturePayment,
+  completePayment,
+  extendHold,
+} from '../payments/capture.ts';
 import { newToken } from '../tokens.ts';
 import { requireCouponIfConfigured } from './coupons.ts';
 import { withOrder } from './orderAccess.ts';
@@ -16,10 +22,14 @@ export type CheckoutAnswer =
   | { result: 'completed'; reservation_token: string; payment_number: string }
   | { result: 'redirect'; redirect_url: string; payment_number: string };
 
-/** A checkout's payment once started: declined (retryable or not), or recorded. */
+/**
+ * A checkout's payment once started: declined (retryable or not), recorded and waiting for the visitor,
+ * or authorized and completed in the transaction that recorded it (`completed`, not yet committed).
+ */
 export type StartedPayment =
   | { declined: boolean }
-  | { payment: { reference: string; status: string; method_id: string } };
+  | { payment: { reference: string; status: string; method_id: string } }
+  | { completed: Completion; reference: string };
 
 export function providerPageUrl(ctx: RequestContext, methodId: string, reference: string): string {
   const flow = paymentFlowType(methodId as PaymentMethodId);
@@ -28,8 +38,10 @@ export function providerPageUrl(ctx: RequestContext, methodId: string, reference
 }
 
 /**
- * Pays an order. Idempotent: while the order is paying or once it is paid, a second call answers the
- * same payment instead of charging again.
+ * Pays an order. A payment the provider authorizes at once is recorded, captured and the order completed
+ * in one transaction, so a crash can never leave a charged payment without tickets. Idempotent: while
+ * the order is paying or once it is paid, a second call answers the same payment instead of charging
+ * again, so a client whose connection dropped may send the checkout again.
  */
 export async function checkout(
   ctx: RequestContext,
@@ -84,17 +96,27 @@ export async function checkout(
       .selectAll()
       .where('reference', '=', reference)
       .executeTakeFirstOrThrow();
-    return { payment };
+    if (payment.status !== 'authorized') return { payment };
+    return { completed: await completePayment(trx, ctx, payment), reference };
   });
   return checkoutAnswer(ctx, started);
 }
 
 /**
- * What a checkout answers once its payment has started: the catalogue's payment error when declined,
- * the reservation once an authorized payment is captured, or the provider's page to go on to.
+ * What a checkout answers once its payment has started and its transaction committed: the catalogue's
+ * payment error when declined, the reservation once the payment is captured (now or by an earlier call),
+ * or the provider's page to go on to.
  */
 export async function checkoutAnswer(ctx: RequestContext, started: StartedPayment): Promise<CheckoutAnswer> {
   if ('declined' in started) throw new ApiError('paymentApiFailure', { canRetry: started.declined });
+  if ('completed' in started) {
+    await afterCompletion(ctx, started.completed);
+    return {
+      result: 'completed',
+      reservation_token: started.completed.token,
+      payment_number: started.reference,
+    };
+  }
   const { payment } = started;
   if (payment.status === 'authorized' || payment.status === 'succeeded') {
     const reservationToken = await capturePayment(ctx, payment.reference);

@@ -5,6 +5,7 @@ import type { Database, TimeChangeTable } from '../db/schema.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
+import { completePayment } from '../payments/capture.ts';
 import { withFreshStock } from '../stock/holds.ts';
 import { holdForTimeChange, settleTimeChange } from '../stock/timeChangeHolds.ts';
 import { localized, venueDateTime } from '../text.ts';
@@ -270,7 +271,9 @@ async function checkoutTimeChange(
       .selectAll()
       .where('reference', '=', reference)
       .executeTakeFirstOrThrow();
-    return { payment };
+    if (payment.status !== 'authorized') return { payment };
+    // Captured with the change completed in this same transaction: never charged without the change.
+    return { completed: await completePayment(trx, ctx, payment), reference };
   });
   return checkoutAnswer(ctx, started);
 }

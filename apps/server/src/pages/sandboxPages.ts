@@ -71,7 +71,7 @@ export function registerSandboxPages(app: Hono, appContext: AppContext): void {
     const result = await finishVisitorStep(ctx, reference, form.approved === '1');
     const route = callbackRoute(
       result.methodId,
-      result.status === 'authorized',
+      result.status === 'succeeded' || result.status === 'authorized',
       result.order.token,
       reference,
       result.timeChange,

@@ -1,9 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
-import type { Database, Order } from '../db/schema.ts';
+import type { Database, Order, PaymentTable } from '../db/schema.ts';
 import { subscribeMailMagazines } from '../handlers/mailMagazines.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { RequestContext } from '../http/context.ts';
+import type { Mail } from '../mail/mailer.ts';
 import { orderCompleteMessage } from '../mail/messages.ts';
 import { settleOrder } from '../stock/holds.ts';
 import { settleTimeChange } from '../stock/timeChangeHolds.ts';
@@ -45,11 +46,77 @@ async function createReservation(trx: Trx, order: Order): Promise<{ token: strin
   return { token, number };
 }
 
+/** An authorized payment captured and what it pays for completed, in a transaction not yet committed. */
+export interface Completion {
+  /** The reservation's token. */
+  token: string;
+  /** The mail to send once the transaction has committed. */
+  mail: Mail | null;
+  captured: { method: string; kind: 'order' | 'time_change' };
+}
+
 /**
- * Completes the payment `reference`: an authorized payment is captured once, its order's stock sold and
- * a reservation created (or, for a time change's payment, the change completed); calling again answers
- * the same reservation. A declined payment answers
- * 'invalid payment status' with can_retry; one still waiting for the visitor answers it retryable.
+ * Captures the authorized `payment` and completes what it pays for, in the caller's transaction: the
+ * order's stock is sold and its reservation and tickets created (or, for a time change's payment, the
+ * change completed). Callers run it in the transaction that records the authorization, so a payment is
+ * never left charged without its tickets: either all of it commits or none. When the order can no longer
+ * be completed it throws 'session_timeout' or 'invalid order status' (a time change: its own error)
+ * before writing anything.
+ */
+export async function completePayment(
+  trx: Trx,
+  ctx: RequestContext,
+  payment: Selectable<PaymentTable>,
+): Promise<Completion> {
+  const { tenant } = ctx;
+  if (payment.time_change_token) {
+    const completed = await completeTimeChange(trx, ctx, payment);
+    return { ...completed, captured: { method: payment.method_id, kind: 'time_change' } };
+  }
+  const order = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', payment.order_id)
+    .executeTakeFirstOrThrow();
+  if (!(await settleOrder(trx, order.id, ['paying'], 'completed'))) {
+    throw new ApiError(order.status === 'expired' ? 'sessionTimeout' : 'invalidOrderStatus');
+  }
+  await trx
+    .updateTable('payments')
+    .set({ status: 'succeeded', completed_at: nowIso() })
+    .where('id', '=', payment.id)
+    .execute();
+  const reservation = await createReservation(trx, order);
+  const magazineToken = await subscribeMailMagazines(trx, order);
+  const product = await trx
+    .selectFrom('products')
+    .select('name')
+    .where('id', '=', order.product_id)
+    .executeTakeFirstOrThrow();
+  const mail = order.email
+    ? orderCompleteMessage(
+        { to: order.email, lang: order.lang, site: tenant.title },
+        reservation.number,
+        localized(product.name, order.lang),
+        `${ctx.siteUrl}/tickets/#/id/${reservation.token}`,
+        magazineToken && `${ctx.siteUrl}/#/mail-release/${magazineToken}`,
+      )
+    : null;
+  return { token: reservation.token, mail, captured: { method: payment.method_id, kind: 'order' } };
+}
+
+/** After a completion has committed: counts the payment and sends the mail. */
+export async function afterCompletion(ctx: RequestContext, completion: Completion): Promise<void> {
+  ctx.metrics.paymentsCompleted.inc({ tenant: ctx.tenant.id, ...completion.captured });
+  if (completion.mail) await ctx.mailer.send(ctx.tenant.id, completion.mail);
+}
+
+/**
+ * Answers the reservation of the payment `reference`. Checkouts and provider pages complete a payment in
+ * the transaction that authorizes it, so it is normally 'succeeded' here; an 'authorized' one (left by an
+ * older version, which captured in a second transaction) is captured now. Calling again answers the same
+ * reservation. A declined payment answers 'invalid payment status' with can_retry; one still waiting for
+ * the visitor answers it retryable.
  */
 export async function capturePayment(ctx: RequestContext, reference: string): Promise<string> {
   const { db, tenant } = ctx;
@@ -73,54 +140,27 @@ export async function capturePayment(ctx: RequestContext, reference: string): Pr
         .select('token')
         .where('order_id', '=', order.id)
         .executeTakeFirstOrThrow();
-      return { token: reservation.token, mail: null, captured: null };
+      return { token: reservation.token, completion: null };
     }
     if (payment.status !== 'authorized') {
       return { declined: payment.status === 'failed' ? payment.can_retry === 1 : true };
     }
-    if (payment.time_change_token) {
-      const completed = await completeTimeChange(trx, ctx, payment);
-      return { ...completed, captured: { method: payment.method_id, kind: 'time_change' as const } };
-    }
-    if (!(await settleOrder(trx, order.id, ['paying'], 'completed'))) {
-      throw new ApiError(order.status === 'expired' ? 'sessionTimeout' : 'invalidOrderStatus');
-    }
-    await trx
-      .updateTable('payments')
-      .set({ status: 'succeeded', completed_at: nowIso() })
-      .where('id', '=', payment.id)
-      .execute();
-    const reservation = await createReservation(trx, order);
-    const magazineToken = await subscribeMailMagazines(trx, order);
-    const product = await trx
-      .selectFrom('products')
-      .select('name')
-      .where('id', '=', order.product_id)
-      .executeTakeFirstOrThrow();
-    const mail = order.email
-      ? orderCompleteMessage(
-          { to: order.email, lang: order.lang, site: tenant.title },
-          reservation.number,
-          localized(product.name, order.lang),
-          `${ctx.siteUrl}/tickets/#/id/${reservation.token}`,
-          magazineToken && `${ctx.siteUrl}/#/mail-release/${magazineToken}`,
-        )
-      : null;
-    return {
-      token: reservation.token,
-      mail,
-      captured: { method: payment.method_id, kind: 'order' as const },
-    };
+    const completion = await completePayment(trx, ctx, payment);
+    return { token: completion.token, completion };
   });
   if ('declined' in result) throw new ApiError('invalidPaymentStatus', { canRetry: result.declined });
-  if (result.captured) ctx.metrics.paymentsCompleted.inc({ tenant: tenant.id, ...result.captured });
-  if (result.mail) await ctx.mailer.send(tenant.id, result.mail);
+  if (result.completion) await afterCompletion(ctx, result.completion);
   return result.token;
 }
 
-/** Records the visitor's step on a provider page; a final decline cancels the order and frees its stock. */
+/**
+ * Records the visitor's step on a provider page. An approval is captured and completed in the same
+ * transaction (see `completePayment`); when the order or change can no longer be completed (its hold ran
+ * out while the visitor was away) the payment is declined instead of being charged. A final decline
+ * cancels the order and frees its stock.
+ */
 export async function finishVisitorStep(ctx: RequestContext, reference: string, approved: boolean) {
-  return ctx.db.kysely.transaction().execute(async (trx) => {
+  const result = await ctx.db.kysely.transaction().execute(async (trx) => {
     const payment = await trx
       .selectFrom('payments')
       .selectAll()
@@ -133,6 +173,7 @@ export async function finishVisitorStep(ctx: RequestContext, reference: string, 
       .selectAll()
       .where('id', '=', payment.order_id)
       .executeTakeFirstOrThrow();
+    let completion: Completion | null = null;
     if (payment.status === 'challenge' || payment.status === 'redirect') {
       const outcome = ctx.payments.finishVisitorStep(payment.provider_data, approved);
       const canRetry = outcome.kind === 'declined' && outcome.canRetry;
@@ -142,6 +183,22 @@ export async function finishVisitorStep(ctx: RequestContext, reference: string, 
         .where('id', '=', payment.id)
         .where('status', '=', payment.status)
         .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 1 && outcome.kind === 'authorized') {
+        try {
+          completion = await completePayment(trx, ctx, payment);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          // Nothing was written: the order or change cannot be completed any more (its hold ran out while
+          // the visitor was away), so nothing is charged and what is left of it is cancelled.
+          await trx
+            .updateTable('payments')
+            .set({ status: 'failed', can_retry: 0 })
+            .where('id', '=', payment.id)
+            .execute();
+          if (payment.time_change_token) await settleTimeChange(trx, payment.time_change_token, 'cancelled');
+          else await settleOrder(trx, order.id, ['paying'], 'cancelled');
+        }
+      }
       if (Number(moved.numUpdatedRows) === 1 && outcome.kind === 'declined') {
         if (canRetry) {
           await trx
@@ -167,8 +224,11 @@ export async function finishVisitorStep(ctx: RequestContext, reference: string, 
       status: latest.status,
       methodId: latest.method_id,
       timeChange: payment.time_change_token !== null,
+      completion,
     };
   });
+  if (result.completion) await afterCompletion(ctx, result.completion);
+  return result;
 }
 
 /** Keeps a paying order's hold for the provider page, however little of the hold was left. */
