@@ -5,6 +5,7 @@ import { api } from './api/api.ts';
 import { App } from './app/App.tsx';
 import { baseRedirect } from './app/bases.ts';
 import { findRoute } from './app/findRoute.ts';
+import { startTagManager } from './app/tagManager.ts';
 import { applyServerTexts, initI18n } from './i18n/i18n.ts';
 import { startLanguage } from './i18n/startLanguage.ts';
 import { storage, tenant } from './tenant.ts';
@@ -42,6 +43,9 @@ async function start() {
   await Promise.all([i18nReady, first?.load()]);
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<App themeClass={themeClass} />);
+  // Spec 3 and 7: the site's tag-manager data (stored for the session); its container loads after the
+  // first render, and a site without one loads nothing.
+  void startTagManager(tenant.id, storage, () => api.getTagManager({ params: { id: tenant.id } }));
 }
 
 void start();

@@ -311,6 +311,12 @@ export const catalogHandlers: Handlers = {
       .orderBy('date')
       .execute();
   },
+
+  /** The site's tag-manager container (its config's `tagManagerId`); the id is the site's own. */
+  async getTagManager({ tenant }, { params }) {
+    if (params.id !== tenant.id) throw new ApiError('recordNotFound');
+    return { id: tenant.id, container_id: tenant.tagManagerId };
+  },
 };
 
 /** Day stock of a product (spec section 3): its time slots with free stock and ticket options. */

@@ -5,6 +5,12 @@ import { paymentMethodIds } from '../payments/paymentMethods.ts';
 /** Tenant identifiers: lowercase letters, digits and single hyphens (`sample-venue`). */
 export const tenantIdPattern = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
+/**
+ * A Google Tag Manager container id (`GTM-` and 4 to 12 capitals or digits). The storefront builds the
+ * container's script URL from it, so nothing else may pass.
+ */
+export const tagManagerIdPattern = /^GTM-[A-Z0-9]{4,12}$/;
+
 /** The site variants of spec section 1. */
 export const siteKinds = [
   'generic',
@@ -103,7 +109,8 @@ export const tenantConfigSchema = z
     spotChannel: z.boolean(),
     orderSteps: uniqueList(z.enum(orderSteps)),
     pageSequence: uniqueList(z.enum(pageSteps)),
-    tagManagerId: z.string().nullable(),
+    /** The site's tag-manager container (spec 9: containers vary by site), or null for none. */
+    tagManagerId: z.string().regex(tagManagerIdPattern).nullable(),
   })
   .superRefine((config, ctx) => {
     if (!config.languages.includes(config.defaultLanguage)) {

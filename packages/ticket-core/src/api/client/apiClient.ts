@@ -9,6 +9,12 @@ import type { Wire } from './wire.ts';
 /** Timeout of calls whose entry sets none. */
 export const defaultTimeoutMs = 30_000;
 
+/** Times a `retryOnDrop` call is sent again after its connection failed, unless the options say otherwise. */
+export const defaultDropRetries = 3;
+
+/** Wait before the first resend of a dropped call; each further one waits twice as long as the last. */
+export const defaultDropRetryDelayMs = 500;
+
 export interface ApiClientOptions {
   /** The API root: `/api/v1`, `/<tenant>/api/v1`, or an absolute URL of one. */
   root: string;
@@ -16,6 +22,14 @@ export interface ApiClientOptions {
   siteRoot?: string;
   fetch?: typeof fetch;
   defaultTimeoutMs?: number;
+  /**
+   * How many times a call whose route has `retryOnDrop` is sent again when no answer came because the
+   * connection failed (refused, reset, dropped); an answer of any status, a timeout or a cancel is never
+   * retried. 3 by default; 0 turns resending off.
+   */
+  dropRetries?: number;
+  /** Wait before the first resend (500 ms by default), doubled before each further one. */
+  dropRetryDelayMs?: number;
   /** Called whenever a call starts or ends, with the counts of calls in flight (the loading bar). */
   onPendingChange?: (counts: PendingCounts) => void;
   /** Called as each call goes through requesting, then success, failure or cancel. */
@@ -41,6 +55,8 @@ export function apiClientOver(
     roots: { api: options.root, site: options.siteRoot ?? siteRootOf(options.root) },
     fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
     defaultTimeoutMs: options.defaultTimeoutMs ?? defaultTimeoutMs,
+    dropRetries: options.dropRetries ?? defaultDropRetries,
+    dropRetryDelayMs: options.dropRetryDelayMs ?? defaultDropRetryDelayMs,
   };
   const counter = createPendingCounter(options.onPendingChange);
   const emit = (event: RequestEvent) => options.onRequestEvent?.(event);

@@ -9,6 +9,10 @@ export interface Transport {
   roots: Roots;
   fetch: typeof fetch;
   defaultTimeoutMs: number;
+  /** Resends of a `retryOnDrop` call whose connection failed before any answer. */
+  dropRetries: number;
+  /** Wait before the first resend, doubled before each further one. */
+  dropRetryDelayMs: number;
 }
 
 export interface RequestInput extends CallOptions, RequestParts {}
@@ -74,10 +78,24 @@ function answerOf(wire: Wire, route: Route, status: number, text: string): Outco
   }
 }
 
+/** Waits `ms`, or less when `signal` aborts first. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
 /**
  * Sends one call and resolves to its answer as the wire decodes it (null for an ignored status), or rejects with an
  * `ApiError`. The call is aborted when its timeout passes (a `connection` failure) or when the caller's
- * signal aborts (`cancel`).
+ * signal aborts (`cancel`). A `retryOnDrop` call whose connection fails before any answer is sent again,
+ * up to `dropRetries` times with a doubling wait, all within its one timeout.
  */
 export async function sendRequest(
   transport: Transport,
@@ -100,13 +118,24 @@ export async function sendRequest(
   }, timeoutMs);
   const cancel = () => controller.abort();
   input.signal?.addEventListener('abort', cancel, { once: true });
+  const resends = route.retryOnDrop ? transport.dropRetries : 0;
   let status: number;
   let text: string;
   try {
-    const response = await transport.fetch(request.value.url, {
-      ...request.value.init,
-      signal: controller.signal,
-    });
+    let response: Response | undefined;
+    for (let resend = 0; response === undefined; resend += 1) {
+      try {
+        response = await transport.fetch(request.value.url, {
+          ...request.value.init,
+          signal: controller.signal,
+        });
+      } catch (cause) {
+        // No answer at all: the connection failed. Only then, and only for calls the server answers
+        // the same way when sent again, is the call resent.
+        if (resend >= resends || controller.signal.aborted) throw cause;
+        await pause(transport.dropRetryDelayMs * 2 ** resend, controller.signal);
+      }
+    }
     status = response.status;
     text = await response.text();
   } catch (cause) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tagManagerIdPattern } from '../../tenant/tenantConfig.ts';
 import { catalogRoutes } from '../routes/catalog.ts';
 import { defineEndpoints } from './define.ts';
 import {
@@ -114,12 +115,13 @@ export const calendarColorSchema = z.object({
   color_code: z.string().meta({ example: '#f4c430' }),
 });
 
-/** Our shape of the tag-manager data (spec 3 names it only): a GA4 purchase for the conversion. */
+/**
+ * Our shape of the tag-manager data (spec 3 names it only): the site's container (spec 9: "tag-manager
+ * containers vary by site"), null for a site without one.
+ */
 export const tagManagerSchema = z.object({
-  transaction_id: z.string(),
-  value: yen,
-  currency: z.literal('JPY'),
-  items: z.array(z.object({ item_id: z.string(), item_name: z.string(), price: yen, quantity: count })),
+  id: z.string().meta({ description: "The site's id", example: 'demo' }),
+  container_id: z.string().regex(tagManagerIdPattern).nullable().meta({ example: 'GTM-DEMO001' }),
 });
 
 export const catalogEndpoints = defineEndpoints(catalogRoutes, {
@@ -182,7 +184,7 @@ export const catalogEndpoints = defineEndpoints(catalogRoutes, {
     answer: z.array(calendarColorSchema),
   },
   getTagManager: {
-    summary: 'Tag-manager data of a completed order (id: reservation token)',
+    summary: "Tag-manager data of a site (id: the site's id)",
     designedParts: ['answer'],
     params: z.object({ id: z.string().min(1) }),
     answer: tagManagerSchema,

@@ -28,6 +28,12 @@ export interface RouteDefinition {
   readonly ignoreStatuses?: readonly number[];
   /** Media type of a 2xx answer that is a file rather than JSON (`text/calendar`); it resolves to its text. */
   readonly answerMediaType?: string;
+  /**
+   * The server answers the call sent again as it answered the first (checkout and confirm checkout:
+   * the order's payment is answered, never charged twice), so the client sends it again when its
+   * connection failed before any answer came (`ApiClientOptions.dropRetries`).
+   */
+  readonly retryOnDrop?: boolean;
 }
 
 export type Route<Name extends string = string> = RouteDefinition & { readonly name: Name };

@@ -10,6 +10,11 @@ export const orderRoutes = defineRoutes({
   applyCoupon: { method: 'POST', path: '/ordercoupons/{token}' },
   removeCoupon: { method: 'DELETE', path: '/ordercoupons/{token}/{coupon}' },
   simulatePaymentMethodDiscount: { method: 'POST', path: '/orders/paymentmethoddiscount/{token}/simulation' },
-  checkout: { method: 'POST', path: '/orders/checkout/{token}', timeoutMs: longTimeoutMs },
-  confirmCheckout: { method: 'POST', path: '/orders/confirmcheckout', timeoutMs: longTimeoutMs },
+  checkout: { method: 'POST', path: '/orders/checkout/{token}', timeoutMs: longTimeoutMs, retryOnDrop: true },
+  confirmCheckout: {
+    method: 'POST',
+    path: '/orders/confirmcheckout',
+    timeoutMs: longTimeoutMs,
+    retryOnDrop: true,
+  },
 });
