@@ -1,5 +1,5 @@
 import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
-import { nowIso, nowMs } from '../clock.ts';
+import { nowIso } from '../clock.ts';
 import { ApiError } from '../http/apiError.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
@@ -11,6 +11,7 @@ import {
   extendHold,
 } from '../payments/capture.ts';
 import { newToken } from '../tokens.ts';
+import { validateApplePaySession } from './applePay.ts';
 import { requireCouponIfConfigured } from './coupons.ts';
 import { withOrder } from './orderAccess.ts';
 import { paymentDue } from './orderTotals.ts';
@@ -151,16 +152,7 @@ export const checkoutHandlers: Handlers = {
   },
 
   async validateApplePaySession(ctx, { body }) {
-    const epochTimestamp = nowMs();
-    return {
-      merchantSessionIdentifier: newToken(),
-      epochTimestamp,
-      expiresAt: epochTimestamp + 5 * 60_000,
-      merchantIdentifier: `sandbox.${ctx.tenant.id}`,
-      displayName: ctx.tenant.title.default,
-      domainName: new URL(ctx.siteUrl).hostname,
-      validationUrl: body.validation_url,
-    };
+    return validateApplePaySession(ctx, body.validation_url);
   },
 
   async getDAccountAuth(ctx, { params }) {

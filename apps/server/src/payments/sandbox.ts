@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { nowMs } from '../clock.ts';
 import type { PaymentProvider, StartOutcome, VisitorOutcome } from './provider.ts';
 
 /** The sandbox's test cards (documented in the README). */
@@ -22,8 +24,48 @@ function cardNumber(token: string | undefined): string {
   return (token ?? '').replace(/[\s-]/g, '');
 }
 
+/**
+ * Apple Pay's merchant-validation servers (Apple's "Setting up your server": apple-pay-gateway.apple.com,
+ * its regional pods such as apple-pay-gateway-nc-pod1.apple.com, the -cert sandbox and the cn- hosts).
+ * A validation URL elsewhere is refused, so no one can make the server call another host.
+ */
+const applePayGateway = /^(?:cn-)?apple-pay-gateway(?:-[a-z0-9]+)*\.apple\.com$/;
+
+export function isApplePayValidationUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.port === '' && applePayGateway.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** How long Apple's merchant sessions last: five minutes. */
+const merchantSessionMs = 5 * 60_000;
+
 /** A provider that runs every flow locally, deciding outcomes by test card. */
 export const sandboxProvider: PaymentProvider = {
+  /**
+   * Stands in for the POST to Apple's validation URL: checks it is Apple's and answers a merchant
+   * session of the shape Apple does (signature and nonce random, since no Apple certificate is held).
+   */
+  validateApplePayMerchant({ validationUrl, merchantIdentifier, displayName, domainName }) {
+    if (!isApplePayValidationUrl(validationUrl)) return null;
+    const epochTimestamp = nowMs();
+    return {
+      epochTimestamp,
+      expiresAt: epochTimestamp + merchantSessionMs,
+      merchantSessionIdentifier: `SSH${randomBytes(16).toString('hex').toUpperCase()}`,
+      nonce: randomBytes(4).toString('hex'),
+      merchantIdentifier,
+      domainName,
+      displayName,
+      signature: randomBytes(32).toString('base64'),
+      operationalAnalyticsIdentifier: `${displayName}:${merchantIdentifier}`,
+      retries: 0,
+    };
+  },
+
   start({ flow, amount, paymentToken }): StartOutcome {
     if (flow === 'free') return amount === 0 ? { kind: 'authorized' } : { kind: 'declined', canRetry: true };
     if (flow === 'wallet' || flow === 'carrier')

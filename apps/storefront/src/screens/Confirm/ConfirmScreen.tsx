@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { handleError } from '../../api/handleError.ts';
 import { storage } from '../../tenant.ts';
+import { ApplePayCancelled, applePaySession } from '../Payment/applePay.ts';
 import { OrderSummary } from '../Payment/OrderSummary.tsx';
-import { pay } from '../Payment/pay.ts';
+import { pay, payByApplePay } from '../Payment/pay.ts';
 import type { PaymentData } from '../Payment/paymentData.ts';
 import { useOrder } from '../Payment/useOrder.ts';
 import { RequireOrder } from '../RequireOrder.tsx';
@@ -20,13 +21,20 @@ function Confirm({ orderToken }: { orderToken: string }) {
   if (!payment) return <Redirect to="/payment" replace />;
 
   const submit = async () => {
+    // Apple Pay's sheet opens here, from the tap, where a browser has it.
+    const Session = payment.method === 'gmo_apple_pay' ? applePaySession() : null;
     setPaying(true);
     try {
-      const outcome = await pay(orderToken, payment);
+      const total = order.data
+        ? order.data.price - order.data.coupons.reduce((sum, coupon) => sum + coupon.coupon_discount, 0)
+        : 0;
+      const outcome = Session
+        ? await payByApplePay(Session, orderToken, payment, Math.max(0, total))
+        : await pay(orderToken, payment);
       if (outcome.to === 'provider') window.location.assign(outcome.url);
       else void navigate(outcome.to === 'complete' ? '/complete' : '/transition/paypay');
     } catch (error) {
-      handleError(error, { route: 'payment', phase: 'checkout' });
+      if (!(error instanceof ApplePayCancelled)) handleError(error, { route: 'payment', phase: 'checkout' });
       setPaying(false);
     }
   };

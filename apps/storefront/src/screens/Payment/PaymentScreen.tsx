@@ -15,17 +15,18 @@ import { afterPayment, pagePaths } from '../../flow/pageFlow.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { RequireOrder } from '../RequireOrder.tsx';
 import * as styles from '../screen.css.ts';
+import { ApplePayCancelled, applePaySession } from './applePay.ts';
 import { sandboxCardToken } from './cardToken.ts';
 import { OrderSummary } from './OrderSummary.tsx';
-import { pay } from './pay.ts';
+import { pay, payByApplePay } from './pay.ts';
 import type { PaymentData } from './paymentData.ts';
 import { useOrder } from './useOrder.ts';
 
-/** Apple Pay is offered only where the browser has it (Safari on Apple devices). */
-const canApplePay = () => 'ApplePaySession' in window;
+/** Apple Pay is offered only where the browser has it and can pay with it (Safari on Apple devices). */
+const canApplePay = () => applePaySession() !== null;
 
 const needsCard = (method: PaymentMethodId | null) =>
-  method !== null && ['card', 'card3ds', 'applePay'].includes(paymentFlowType(method));
+  method !== null && ['card', 'card3ds'].includes(paymentFlowType(method));
 
 /**
  * Coupon, payment method and card for an order of a sales channel: online (then the tenant's
@@ -81,9 +82,13 @@ export function PaymentForm({
       entry.id !== 'free' &&
       (entry.id !== 'gmo_apple_pay' || canApplePay()),
   );
-  const free =
-    order.data !== undefined &&
-    order.data.price - order.data.coupons.reduce((s, c) => s + c.coupon_discount, 0) <= 0;
+  const afterCoupons =
+    order.data === undefined
+      ? 0
+      : order.data.price - order.data.coupons.reduce((s, c) => s + c.coupon_discount, 0);
+  const free = order.data !== undefined && afterCoupons <= 0;
+  /** What the visitor pays: Apple Pay's sheet shows it. */
+  const total = Math.max(0, afterCoupons - discount);
   const applied = order.data?.coupons[0];
   const couponRequired = isCouponRequired(settings.data ?? []);
   const chosen: PaymentMethodId | null = free ? 'free' : method;
@@ -120,13 +125,16 @@ export function PaymentForm({
       void navigate(pagePaths[afterwards]);
       return;
     }
+    const Session = chosen === 'gmo_apple_pay' ? applePaySession() : null;
     setBusy(true);
     try {
-      const outcome = await pay(orderToken, payment);
+      const outcome = Session
+        ? await payByApplePay(Session, orderToken, payment, total)
+        : await pay(orderToken, payment);
       if (outcome.to === 'provider') window.location.assign(outcome.url);
       else void navigate(outcome.to === 'complete' ? outcome.path : '/transition/paypay');
     } catch (error) {
-      handleError(error, { ...where, phase: 'checkout' });
+      if (!(error instanceof ApplePayCancelled)) handleError(error, { ...where, phase: 'checkout' });
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,8 @@
 import { paymentFlowType } from '@venue/ticket-core';
 import { api } from '../../api/api.ts';
 import { endOrder } from '../../storage/storage.ts';
-import { storage } from '../../tenant.ts';
+import { storage, tenant } from '../../tenant.ts';
+import { type ApplePaySessionConstructor, payWithApplePay } from './applePay.ts';
 import type { CompleteData, PaymentData } from './paymentData.ts';
 
 export type PayOutcome =
@@ -49,4 +50,23 @@ export async function pay(orderToken: string, payment: PaymentData): Promise<Pay
     return { to: 'transition' };
   }
   return { to: 'provider', url: answer.redirect_url };
+}
+
+/**
+ * Pays the order with Apple Pay (call it from the visitor's tap): the sheet shows `total`, the merchant is
+ * validated through POST /apple-pay/validate-session as the sheet opens, and the authorized token pays.
+ */
+export function payByApplePay(
+  Session: ApplePaySessionConstructor,
+  orderToken: string,
+  payment: PaymentData,
+  total: number,
+): Promise<PayOutcome> {
+  return payWithApplePay(Session, {
+    total,
+    label: tenant.title.default,
+    validateMerchant: (validationUrl) =>
+      api.validateApplePaySession({ body: { validation_url: validationUrl } }),
+    pay: (paymentToken) => pay(orderToken, { ...payment, paymentToken }),
+  });
 }
