@@ -8,6 +8,8 @@ export default defineProject({
   resolve: { alias: { 'virtual:tenant-config': `${demo}tenant.ts` } },
   test: {
     name: 'storefront',
+    // Rendering and contrast checks take seconds on a busy 2-core machine; 5 s made them flaky.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
     environment: 'happy-dom',
   },

@@ -6,6 +6,8 @@ export default defineProject({
   plugins: [vanillaExtractPlugin(), react()],
   test: {
     name: 'ticket-ui',
+    // Rendering and contrast checks take seconds on a busy 2-core machine; 5 s made them flaky.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
