@@ -2,14 +2,19 @@ import { type LanguageCode, type PaymentMethodId, paymentFlowType } from '@venue
 import { Button, CardForm, type CardValues, PaymentMethodSelector } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'wouter';
+import { Redirect, useLocation, useParams, useSearchParams } from 'wouter';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { sandboxCardToken } from '../Payment/cardToken.ts';
 import * as styles from '../screen.css.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
-import { type ChangeDatePaymentData, changePaymentConfirmPath } from './changeDateData.ts';
+import {
+  type ChangeDatePaymentData,
+  changePaymentConfirmPath,
+  changePaymentPath,
+  changeRef,
+} from './changeDateData.ts';
 
 const needsCard = (method: PaymentMethodId | null) =>
   method !== null && ['card', 'card3ds'].includes(paymentFlowType(method));
@@ -23,6 +28,7 @@ export function ChangeDatePaymentScreen() {
   const [, navigate] = useLocation();
   const lang = i18n.language as LanguageCode;
   const { token = '', timechangeToken = '' } = useParams();
+  const [query] = useSearchParams();
   const where = { route: 'time-change', reservationToken: token } as const;
   const saved = storage.get<ChangeDatePaymentData>('changeDatePaymentData');
   const [method, setMethod] = useState<PaymentMethodId | null>(saved?.method ?? null);
@@ -40,6 +46,10 @@ export function ChangeDatePaymentScreen() {
   const offered = (methods.data ?? []).filter(
     (entry) => tenant.paymentMethods.includes(entry.id) && !['free', 'gmo_apple_pay'].includes(entry.id),
   );
+
+  // The change variant of the payment page carries ref=c (spec section 2), also when opened without it.
+  if (query.get('ref') !== changeRef)
+    return <Redirect to={changePaymentPath(token, timechangeToken)} replace />;
 
   const submit = (card?: CardValues) => {
     if (!method) return;

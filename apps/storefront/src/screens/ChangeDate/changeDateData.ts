@@ -37,8 +37,21 @@ export const changeCompletePath = (reservationToken: string) =>
 export const changeConfirmPath = (reservationToken: string, timechangeToken: string) =>
   `/tickets/changedate/confirm/${reservationToken}/timechange/${timechangeToken}`;
 
+/** Spec section 2: the payment page's change variant uses the query ref=c. */
+export const changeRef = 'c';
+
 export const changePaymentPath = (reservationToken: string, timechangeToken: string) =>
-  `/tickets/changedate/payment/${reservationToken}/timechange/${timechangeToken}`;
+  `/tickets/changedate/payment/${reservationToken}/timechange/${timechangeToken}?ref=${changeRef}`;
+
+/**
+ * Where the payment route's change variant (`/payment?ref=c`) takes the visitor: the payment of the
+ * date change being made (the stored change-date result), or the ticket inquiry when none is stored.
+ * Null without ref=c: the order's own payment page.
+ */
+export function changeVariantTarget(ref: string | null, result: ChangeDateResult | null): string | null {
+  if (ref !== changeRef) return null;
+  return result ? changePaymentPath(result.reservationToken, result.timechangeToken) : '/reservation-inquiry';
+}
 
 export const changePaymentConfirmPath = (reservationToken: string, timechangeToken: string) =>
   `/tickets/changedate/payment/confirm/${reservationToken}/timechange/${timechangeToken}`;

@@ -7,12 +7,13 @@ import {
 import { Button, CardForm, type CardValues, CouponInput, PaymentMethodSelector } from '@venue/ticket-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { api } from '../../api/api.ts';
 import { errorText, handleError, type Where } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { afterPayment, pagePaths } from '../../flow/pageFlow.ts';
 import { storage, tenant } from '../../tenant.ts';
+import { type ChangeDateResult, changeVariantTarget } from '../ChangeDate/changeDateData.ts';
 import { RequireOrder } from '../RequireOrder.tsx';
 import * as styles from '../screen.css.ts';
 import { ApplePayCancelled, applePaySession } from './applePay.ts';
@@ -208,9 +209,15 @@ export function PaymentForm({
   );
 }
 
-/** Spec section 2: /payment — coupon, payment method and card. */
+/**
+ * Spec section 2: /payment — coupon, payment method and card; its change variant (ref=c) is the payment
+ * of the date change being made.
+ */
 export function PaymentScreen() {
   const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const change = changeVariantTarget(query.get('ref'), storage.get<ChangeDateResult>('changeDateResult'));
+  if (change) return <Redirect to={change} replace />;
   return (
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('payment.title')}</h1>
