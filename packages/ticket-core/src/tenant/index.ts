@@ -1,1 +1,2 @@
+export * from './tagManagerId.ts';
 export * from './tenantConfig.ts';

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { languageCodes } from '../i18n/languages.ts';
 import { paymentMethodIds } from '../payments/paymentMethods.ts';
+import { tagManagerIdPattern } from './tagManagerId.ts';
 
 /** Tenant identifiers: lowercase letters, digits and single hyphens (`sample-venue`). */
 export const tenantIdPattern = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-
-/**
- * A Google Tag Manager container id (`GTM-` and 4 to 12 capitals or digits). The storefront builds the
- * container's script URL from it, so nothing else may pass.
- */
-export const tagManagerIdPattern = /^GTM-[A-Z0-9]{4,12}$/;
 
 /** The site variants of spec section 1. */
 export const siteKinds = [

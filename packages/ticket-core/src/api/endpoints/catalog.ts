@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tagManagerIdPattern } from '../../tenant/tenantConfig.ts';
+import { tagManagerIdPattern } from '../../tenant/tagManagerId.ts';
 import { catalogRoutes } from '../routes/catalog.ts';
 import { defineEndpoints } from './define.ts';
 import {
