@@ -59,6 +59,8 @@ export default defineConfig(async () => {
   return {
     root,
     base: './',
+    // Each answer of the server puts its own CSP nonce here (apps/server/src/pages/storefront.ts).
+    html: { cspNonce: 'VENUE_CSP_NONCE' },
     plugins: [
       tenantConfig(tenant),
       ...tenantPage(tenant, tenantDir, root, firstRequests),

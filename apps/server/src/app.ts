@@ -23,6 +23,7 @@ import { type MetricsAccess, registerMetrics } from './http/metricsRoute.ts';
 import { registerEndpoints } from './http/registerEndpoints.ts';
 import { requestLog } from './http/requestLog.ts';
 import { requestMetrics } from './http/requestMetrics.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createMetrics } from './metrics.ts';
@@ -82,6 +83,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use('*', requestLog(options.logger));
   app.use('*', requestMetrics(metrics));
+  app.use('*', securityHeaders(appContext.trustProxy));
   registerHealth(app, options.db, options.lifecycle);
   registerMetrics(app, metrics, options.metrics);
   app.use('*', limitBodies(options.bodyLimitBytes));
@@ -118,6 +120,6 @@ export function createApp(options: AppOptions): Hono {
   });
   registerSandboxPages(app, appContext);
   registerMailboxPages(app, options.db, options.devMailbox);
-  registerStorefront(app, options.storefrontDist, Object.keys(options.tenants));
+  registerStorefront(app, options.storefrontDist, options.tenants);
   return app;
 }

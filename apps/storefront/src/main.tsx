@@ -5,6 +5,7 @@ import { api } from './api/api.ts';
 import { App } from './app/App.tsx';
 import { baseRedirect } from './app/bases.ts';
 import { findRoute } from './app/findRoute.ts';
+import { shareStyleNonce } from './app/styleNonce.ts';
 import { startTagManager } from './app/tagManager.ts';
 import { applyServerTexts, initI18n } from './i18n/i18n.ts';
 import { startLanguage } from './i18n/startLanguage.ts';
@@ -48,4 +49,6 @@ async function start() {
   void startTagManager(tenant.id, storage, () => api.getTagManager({ params: { id: tenant.id } }));
 }
 
+// Before any dialog can open: the scroll lock's <style> element needs the page's nonce.
+shareStyleNonce();
 void start();

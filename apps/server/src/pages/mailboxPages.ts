@@ -1,7 +1,7 @@
 import { errorMessages } from '@venue/ticket-core';
 import type { Hono } from 'hono';
 import type { Db } from '../db/connect.ts';
-import { escapeHtml, page } from './html.ts';
+import { escapeHtml, page, pageHeaders } from './html.ts';
 
 /**
  * The dev mailbox: the outbox as a list, and each message with its links. Every value is escaped. When
@@ -34,6 +34,8 @@ export function registerMailboxPages(app: Hono, db: Db, enabled: boolean): void 
         `<h1>Mailbox</h1><table><tr><th>Subject</th><th>To</th><th>Site</th><th>Sent</th></tr>${rows}</table>` +
           (mails.length === 0 ? '<p>No mail yet.</p>' : ''),
       ),
+      200,
+      pageHeaders,
     );
   });
   app.get('/dev/mailbox/:id{[0-9]+}', async (c) => {
@@ -51,8 +53,10 @@ export function registerMailboxPages(app: Hono, db: Db, enabled: boolean): void 
       page(
         mail.subject,
         `<p><a href="/dev/mailbox">Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
-          `<p>To: ${escapeHtml(mail.to_address)}<br>Sent: ${escapeHtml(mail.created_at)}</p><pre style="white-space:pre-wrap">${linked}</pre>`,
+          `<p>To: ${escapeHtml(mail.to_address)}<br>Sent: ${escapeHtml(mail.created_at)}</p><pre>${linked}</pre>`,
       ),
+      200,
+      pageHeaders,
     );
   });
 }

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { AppContext } from '../http/context.ts';
 import { requestContext } from '../http/registerEndpoints.ts';
 import { finishVisitorStep } from '../payments/capture.ts';
-import { escapeHtml, page } from './html.ts';
+import { escapeHtml, page, pageHeaders } from './html.ts';
 
 const titles: Record<string, string> = {
   '3ds': '3-D Secure check (sandbox)',
@@ -62,6 +62,8 @@ export function registerSandboxPages(app: Hono, appContext: AppContext): void {
 <p>This page stands in for the payment provider. Choose the outcome.</p>
 <form method="post"><button name="approved" value="1">Pass</button><button name="approved" value="0">Fail</button></form>`,
       ),
+      200,
+      pageHeaders,
     );
   });
   app.on('POST', paths, async (c) => {

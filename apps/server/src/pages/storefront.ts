@@ -1,10 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
+import type { TenantConfig } from '@venue/ticket-core';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getMimeType } from 'hono/utils/mime';
-import { escapeHtml, page } from './html.ts';
+import { policyHeader, storefrontPolicy } from '../http/securityHeaders.ts';
+import { escapeHtml, page, pageHeaders } from './html.ts';
+
+/**
+ * What the storefront's build writes where each answer's CSP nonce goes (its Vite `html.cspNonce`): on its
+ * tags and in `<meta property="csp-nonce">`, which the app reads for the `<style>` elements it adds.
+ */
+export const cspNoncePlaceholder = 'VENUE_CSP_NONCE';
 
 function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
@@ -22,14 +31,31 @@ export function notFoundPage(indexHtml: string): string {
 }
 
 /**
+ * An app page as answered: a fresh nonce (128 random bits) in place of the build's placeholder, and the
+ * site's Content-Security-Policy naming it.
+ */
+function appPage(html: string, tenant: Pick<TenantConfig, 'tagManagerId'>) {
+  const nonce = randomBytes(16).toString('base64');
+  return {
+    html: html.replaceAll(cspNoncePlaceholder, nonce),
+    policy: policyHeader(storefrontPolicy(tenant, nonce)),
+  };
+}
+
+/**
  * Serves each tenant's built storefront from `<distRoot>/<tenant>/` at `/<tenant>/` (demo's at `/`),
  * falling back to the app's index.html (the ticket pages' own index under `tickets/`); a path that is
  * neither a site nor a file of demo's answers 404 with demo's not-found screen. Without a build,
- * a short page says so. Text files are compressed for clients that accept it; the hashed files under
- * `assets/` are cached for a year.
+ * a short page says so. App pages carry the site's Content-Security-Policy (`storefrontPolicy`: a site
+ * with a tag-manager container also allows Tag Manager) with a nonce of their own. Text files are
+ * compressed for clients that accept it; the hashed files under `assets/` are cached for a year.
  */
-export function registerStorefront(app: Hono, distRoot: string, tenantIds: readonly string[]): void {
-  const known = new Set(tenantIds);
+export function registerStorefront(
+  app: Hono,
+  distRoot: string,
+  tenants: Readonly<Record<string, Pick<TenantConfig, 'tagManagerId'>>>,
+): void {
+  const known = new Set(Object.keys(tenants));
   app.get('*', compress(), async (c) => {
     const segments = c.req.path.split('/').filter(Boolean);
     const first = segments[0] ?? '';
@@ -44,6 +70,7 @@ export function registerStorefront(app: Hono, distRoot: string, tenantIds: reado
           `<h1>The storefront of ${escapeHtml(tenantId)} is not built</h1><p>Run <code>pnpm build</code>, then reload. The API answers under <code>/${escapeHtml(tenantId)}/api/v1</code>.</p>`,
         ),
         503,
+        pageHeaders,
       );
     }
     let decoded: string[];
@@ -67,8 +94,14 @@ export function registerStorefront(app: Hono, distRoot: string, tenantIds: reado
     const file = found ?? fallback;
     if (!isFile(file)) return c.json({ error: 'record not found' }, 404);
     // Not a site, nor a file of the default one: its app's not-found screen, with a 404 status.
+    const tenant = tenants[tenantId] ?? { tagManagerId: null };
     if (found === null && !known.has(first) && first !== 'tickets' && first !== '') {
-      return c.html(notFoundPage(await readFile(file, 'utf8')), 404, { 'cache-control': 'no-cache' });
+      const { html, policy } = appPage(notFoundPage(await readFile(file, 'utf8')), tenant);
+      return c.html(html, 404, { 'cache-control': 'no-cache', 'content-security-policy': policy });
+    }
+    if (file.endsWith('.html')) {
+      const { html, policy } = appPage(await readFile(file, 'utf8'), tenant);
+      return c.html(html, 200, { 'cache-control': 'no-cache', 'content-security-policy': policy });
     }
     const immutable = file.startsWith(`${join(root, 'assets')}${sep}`);
     return c.body(await readFile(file), 200, {
