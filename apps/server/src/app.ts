@@ -18,6 +18,7 @@ import { limitBodies } from './http/bodyLimit.ts';
 import { type TrustProxy, trustNobody } from './http/clientAddress.ts';
 import { type ClientLimits, defaultClientLimits } from './http/clientLimits.ts';
 import type { AppContext } from './http/context.ts';
+import { corsPolicy } from './http/cors.ts';
 import { type Lifecycle, registerHealth } from './http/health.ts';
 import { type MetricsAccess, registerMetrics } from './http/metricsRoute.ts';
 import { registerEndpoints } from './http/registerEndpoints.ts';
@@ -55,6 +56,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Per-client limits; `defaultClientLimits` when omitted. */
   clientLimits?: ClientLimits;
+  /** Origins whose pages may call the API (`CORS_ORIGINS`); none when omitted. */
+  corsOrigins?: readonly string[];
 }
 
 /** Most characters of cached stock answers kept: over a thousand month calendars, a few MB. */
@@ -84,6 +87,7 @@ export function createApp(options: AppOptions): Hono {
   app.use('*', requestLog(options.logger));
   app.use('*', requestMetrics(metrics));
   app.use('*', securityHeaders(appContext.trustProxy));
+  app.use('*', corsPolicy(options.corsOrigins ?? []));
   registerHealth(app, options.db, options.lifecycle);
   registerMetrics(app, metrics, options.metrics);
   app.use('*', limitBodies(options.bodyLimitBytes));

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy } from './http/clientAddress.ts';
 import { readClientLimits } from './http/clientLimits.ts';
+import { parseCorsOrigins } from './http/cors.ts';
 import { type StockVariety, stockVarieties } from './seed/stockTopUp.ts';
 import { readServerSettings } from './serverSettings.ts';
 
@@ -43,5 +44,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     ...readServerSettings(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     clientLimits: readClientLimits(env),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };
 }

@@ -27,6 +27,7 @@ const server = await startServer({
   metrics: config.metrics,
   trustProxy: config.trustProxy,
   clientLimits: config.clientLimits,
+  corsOrigins: config.corsOrigins,
 });
 if (config.clock)
   logger.info(`The server clock was set to ${config.clock} (VENUE_CLOCK); it reads ${nowIso()} now`);

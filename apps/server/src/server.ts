@@ -50,6 +50,8 @@ export interface StartOptions {
   trustProxy?: TrustProxy;
   /** Per-client limits; the defaults when omitted. */
   clientLimits?: ClientLimits;
+  /** Origins whose pages may call the API (`CORS_ORIGINS`); none when omitted. */
+  corsOrigins?: readonly string[];
 }
 
 export interface RunningServer {
@@ -87,6 +89,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     lifecycle,
     trustProxy: options.trustProxy,
     clientLimits: options.clientLimits,
+    corsOrigins: options.corsOrigins,
   });
   const server = await new Promise<Server>((resolve) => {
     const started = serve(

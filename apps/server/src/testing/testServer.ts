@@ -44,6 +44,8 @@ export interface TestServerOptions {
    * tests set them).
    */
   clientLimits?: ClientLimits;
+  /** Origins whose pages may call the API; none when omitted. */
+  corsOrigins?: readonly string[];
 }
 
 /** Test servers log nothing unless LOG_LEVEL asks for it. */
@@ -79,6 +81,7 @@ export async function startTestServer(
     metrics: options.metrics ?? { enabled: true, token: null },
     trustProxy: options.trustProxy,
     clientLimits: options.clientLimits ?? noClientLimits,
+    corsOrigins: options.corsOrigins,
   });
   const ownsSchema = url !== null && options.schema === undefined;
   return {
