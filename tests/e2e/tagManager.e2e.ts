@@ -7,6 +7,8 @@ import { expect, test } from './fixtures.ts';
  */
 async function recordTagManager(page: Page): Promise<string[]> {
   const requested: string[] = [];
+  // Nothing leaves the machine; the route added last (Tag Manager's) is tried first.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   await page.route('https://www.googletagmanager.com/**', async (route) => {
     requested.push(route.request().url());
     await route.fulfill({
@@ -14,7 +16,6 @@ async function recordTagManager(page: Page): Promise<string[]> {
       body: 'window.tagManagerRan = new URL(document.currentScript.src).searchParams.get("id");',
     });
   });
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   return requested;
 }
 
