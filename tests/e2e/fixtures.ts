@@ -1,19 +1,61 @@
-import { type Browser, test as base } from '@playwright/test';
+import { type Browser, type BrowserContext, test as base } from '@playwright/test';
 import { e2eNow } from './clock.ts';
 
-/** Playwright's test, with every page of the test's context on the run's clock (see clock.ts). */
-export const test = base.extend({
-  context: async ({ context }, use) => {
+/** The Content-Security-Policy violations of the running test's pages, as lines naming what was refused. */
+let violations: string[] = [];
+
+/**
+ * Reports every Content-Security-Policy violation of the context's pages, in any frame and on every page
+ * they load, to the running test's list: a listener installed before any script of the page runs
+ * passes each `securitypolicyviolation` event to the test.
+ */
+async function watchPolicyViolations(context: BrowserContext) {
+  const sink = violations;
+  await context.exposeBinding('__reportPolicyViolation', ({ page }, line: string) => {
+    sink.push(`${page?.url() ?? 'a page'}: ${line}`);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __reportPolicyViolation: (line: string) => Promise<void> })
+      .__reportPolicyViolation;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+        const sample = event.sample ? ` (${event.sample})` : '';
+        void report(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where}${sample}`);
+      },
+      true,
+    );
+  });
+}
+
+/**
+ * Playwright's test, with every page of the test's context on the run's clock (see clock.ts), and failing
+ * when any page of the test (`newPage`'s too) broke the server's Content-Security-Policy.
+ */
+export const test = base.extend<{ policyViolations: string[] }>({
+  policyViolations: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixtures take their dependencies first.
+    async ({}, use) => {
+      violations = [];
+      await use(violations);
+      base.expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, policyViolations: _ }, use) => {
     await context.clock.install({ time: e2eNow() });
+    await watchPolicyViolations(context);
     await use(context);
   },
 });
 
 export { expect } from '@playwright/test';
 
-/** A page in a context of its own (a second visitor or device), on the run's clock. */
+/** A page in a context of its own (a second visitor or device), on the run's clock, its CSP watched. */
 export async function newPage(browser: Browser, options?: Parameters<Browser['newPage']>[0]) {
   const page = await browser.newPage(options);
   await page.context().clock.install({ time: e2eNow() });
+  await watchPolicyViolations(page.context());
   return page;
 }
