@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** apps/server, where `src/main.ts` is started from. */
+export const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A port nothing listens on now, so a restarted server can take the same one. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no free port');
+  return address.port;
+}
+
+/**
+ * Settings of a server started by a script: nothing from the storefront, and the per-client limits off,
+ * since every request of a script comes from 127.0.0.1 and the limits would refuse all but a few.
+ */
+export const scriptServerEnv = {
+  HOST: '127.0.0.1',
+  SEED_STOCK: 'open',
+  LOG_LEVEL: 'warn',
+  STOREFRONT_DIST: `${serverDir}no-storefront`,
+  CLIENT_HELD_TICKETS: '0',
+  CLIENT_ORDERS_PER_MINUTE: '0',
+  CLIENT_COUPON_GUESSES: '0',
+};
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Sends `signal` and waits for the process to exit. */
+  stop(signal: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Starts the real server (`node --import tsx src/main.ts`, so the child is the server process itself) on
+ * `port` with `env` over the script's environment, and waits until `/readyz` answers 200.
+ */
+export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...scriptServerEnv, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const started = Date.now();
+  for (;;) {
+    if (exited) throw new Error('the server exited while starting');
+    if (Date.now() - started > 120_000) throw new Error('the server did not start within 2 minutes');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  return {
+    child,
+    async stop(signal) {
+      if (!exited) child.kill(signal);
+      await exit;
+    },
+  };
+}
+
+/** Resident memory of a process in MB, and its peak so far (from /proc, Linux). */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+}
