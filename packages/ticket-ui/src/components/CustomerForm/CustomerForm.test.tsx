@@ -145,6 +145,28 @@ describe('CustomerForm', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('opens a link in the terms label without ticking the box', async () => {
+    const opened = vi.fn((event: MouseEvent) => event.preventDefault());
+    renderForm({
+      terms: {
+        label: (
+          <>
+            I accept the <a href="#/terms">terms of use</a>
+          </>
+        ),
+        requiredMessage: 'Please accept the terms',
+      },
+    });
+    const link = screen.getByRole('link', { name: 'terms of use' });
+    link.addEventListener('click', opened);
+    await userEvent.click(link);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(opened.mock.calls[0]?.[0].defaultPrevented).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms of use' })).not.toBeChecked();
+    await userEvent.click(screen.getByText(/I accept the/));
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms of use' })).toBeChecked();
+  });
+
   it('shows the terms error beside the field errors when nothing is filled in', async () => {
     const { onSubmit } = renderForm({
       terms: { label: 'I accept the terms of use', requiredMessage: 'Please accept the terms' },

@@ -1,5 +1,5 @@
 import type { FieldTemplate, LabelledOption, SignInValues } from '@venue/ticket-core';
-import { type ReactNode, type Ref, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type Ref, type SyntheticEvent, useMemo, useRef, useState } from 'react';
 import {
   Checkbox,
   CheckboxButton,
@@ -25,6 +25,11 @@ import {
 } from './customerFields.ts';
 import { SelectField } from './SelectField.tsx';
 import { useRuleForm } from './useRuleForm.ts';
+
+/** Keeps a press on a link inside a checkbox's label from reaching the checkbox, so the link opens. */
+function keepToLinks(event: SyntheticEvent) {
+  if (event.target instanceof Element && event.target.closest('a')) event.stopPropagation();
+}
 
 /** A required "I agree to the terms" checkbox; both texts already translated. */
 export interface CustomerFormTerms {
@@ -196,7 +201,18 @@ export function CustomerForm({
             <span className={styles.box} aria-hidden="true">
               {termsAccepted ? '✓' : null}
             </span>
-            {terms.label}
+            {/* Its links open the terms: a press on one is the link's, not the checkbox's. */}
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: it only stops its links' events from reaching the checkbox; it does nothing itself. */}
+            <span
+              onKeyDown={keepToLinks}
+              onPointerDown={keepToLinks}
+              onPointerUp={keepToLinks}
+              onMouseDown={keepToLinks}
+              onMouseUp={keepToLinks}
+              onClick={keepToLinks}
+            >
+              {terms.label}
+            </span>
           </CheckboxButton>
           <FieldError className={styles.error}>{termsError}</FieldError>
         </CheckboxField>
