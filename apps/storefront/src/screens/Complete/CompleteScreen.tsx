@@ -5,7 +5,10 @@ import { storage, tenant } from '../../tenant.ts';
 import type { CompleteData } from '../Payment/paymentData.ts';
 import * as styles from '../screen.css.ts';
 
-/** Spec section 2: /complete, with the time-change flag and the inquiry mode of a critical refund error. */
+/**
+ * Spec section 2: /complete, with the time-change flag and the inquiry mode of a critical refund error
+ * (the payment's number to quote, and the way to the visitor's tickets).
+ */
 export function CompleteScreen() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
@@ -14,15 +17,18 @@ export function CompleteScreen() {
   const timeChange = query.get('time_change') === 'true';
 
   if (inquiry) {
+    // The payment may have gone through: the number it was made under is what the venue will ask for.
+    const paymentNumber = complete?.paymentNumber ?? storage.get<string>('paymentNumber');
     return (
       <main className={styles.screen}>
         <h1 className={styles.title}>{t('error.title')}</h1>
         <p role="alert">{t('complete.inquiry')}</p>
-        {complete?.paymentNumber ? (
+        {paymentNumber ? (
           <p>
-            {t('complete.reservationNumber')}: <strong>{complete.paymentNumber}</strong>
+            {t('complete.reservationNumber')}: <strong>{paymentNumber}</strong>
           </p>
         ) : null}
+        <LinkButton href="#/reservation-inquiry">{t('inquiry.title')}</LinkButton>
       </main>
     );
   }
