@@ -311,6 +311,48 @@ describe.each(testDatabases)('changing the date of a reservation on %s', (databa
     }
   });
 
+  it('adds the site’s Time_Change_Fee per ticket, even to a reservation paid with a method discount', async () => {
+    const reservation = await purchase(base, '', { quantity: 2 });
+    const target = await changeTarget(base, reservation.reservationToken);
+    const method = () => server.db.kysely.updateTable('payment_methods').where('tenant_id', '=', 'demo');
+    await server.db.kysely
+      .insertInto('settings')
+      .values({ tenant_id: 'demo', key: 'Time_Change_Fee', value: '250' })
+      .execute();
+    await method()
+      .set({ discount_type: 'percent', discount_amount: 5 })
+      .where('method_id', '=', 'gmo')
+      .execute();
+    try {
+      const created = await requestChange(base, reservation.reservationToken, target.timeSpanId, email);
+      expect(created.status).toBe(200);
+      const token = created.body.timechange_token;
+      expect((await call(base, 'GET', `/api/v1/timechanges/${token}`)).body.price_difference).toBe(500);
+      expect(await checkout(token)).toEqual({
+        status: 400,
+        body: { error: 'payment_api_failure', can_retry: true },
+      });
+      const paid = await checkout(token, { payment_method_type: 'gmo', payment_token: testCards.success });
+      expect(paid.body.result).toBe('completed');
+      const payment = await server.db.kysely
+        .selectFrom('payments')
+        .select('amount')
+        .where('reference', '=', paid.body.payment_number)
+        .executeTakeFirstOrThrow();
+      expect(payment.amount).toBe(500);
+    } finally {
+      await server.db.kysely
+        .deleteFrom('settings')
+        .where('tenant_id', '=', 'demo')
+        .where('key', '=', 'Time_Change_Fee')
+        .execute();
+      await method()
+        .set({ discount_type: null, discount_amount: 0 })
+        .where('method_id', '=', 'gmo')
+        .execute();
+    }
+  });
+
   it('refuses a difference on a payment method discount, and dates outside a coupon', async () => {
     const discounted = await purchase(base, '', { quantity: 1 });
     const target = await changeTarget(base, discounted.reservationToken);

@@ -1,4 +1,4 @@
-import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
+import { type PaymentMethodId, paymentFlowType, timeChangeFeePerTicket } from '@venue/ticket-core';
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso, nowMs, venueToday } from '../clock.ts';
 import type { Database, TimeChangeTable } from '../db/schema.ts';
@@ -68,10 +68,16 @@ async function checkCoupons(trx: Trx, orderId: number, date: string): Promise<vo
 
 /**
  * What the change costs: the order's lines at today's prices less what was paid for them, never below 0
- * (a cheaper date refunds nothing). A reservation paid with a payment method discount cannot take on a
- * difference, since that discount cannot be applied to it again.
+ * (a cheaper date refunds nothing), plus the site's fee per ticket (Time_Change_Fee). A reservation paid
+ * with a payment method discount cannot take on a price difference, since that discount cannot be
+ * applied to it again; the fee is charged whatever the reservation was paid with.
  */
-async function priceDifference(trx: Trx, reservation: ReservationRow): Promise<number> {
+async function priceDifference(
+  trx: Trx,
+  tenantId: string,
+  reservation: ReservationRow,
+  admissions: number,
+): Promise<number> {
   const lines = await trx
     .selectFrom('order_lines as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
@@ -99,7 +105,12 @@ async function priceDifference(trx: Trx, reservation: ReservationRow): Promise<n
       .executeTakeFirst();
     if (method?.discount_type) throw new ApiError('cannotChangeTicketPaymentMethodDiscount');
   }
-  return difference;
+  const settings = await trx
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  return difference + timeChangeFeePerTicket(settings) * admissions;
 }
 
 async function createTimeChange(
@@ -139,7 +150,7 @@ async function createTimeChange(
       throw new ApiError('ticketNotOnSale');
     }
     await checkCoupons(trx, reservation.order_id, span.date);
-    const difference = await priceDifference(trx, reservation);
+    const difference = await priceDifference(trx, ctx.tenant.id, reservation, admissions);
     await replaceWaitingChange(trx, reservation.id);
     const token = newToken();
     const expiresAt = nowIso(ctx.holdMinutes * 60_000);

@@ -7,9 +7,15 @@ import type { Database } from '../db/schema.ts';
 import { newToken } from '../tokens.ts';
 import { type Catalogue, catalogueFor, type ProductTemplate } from './catalogues.ts';
 import { seededRandom, seededUuid } from './random.ts';
-import { fieldTemplates, paymentMethodNames, uiTexts } from './siteContent.ts';
+import {
+  fieldTemplates,
+  mailMagazineBrands,
+  paymentMethodNames,
+  timeChangeFees,
+  uiTexts,
+} from './siteContent.ts';
 import { type StockVariety, seedDays, topUpStock } from './stockTopUp.ts';
-import { titled, words } from './words.ts';
+import { type I18n, titled, words } from './words.ts';
 
 /** The demo member of membership sites (documented in the README). */
 export const demoMember = { email: 'member@example.com', password: 'member-pass-2026', value: 'member' };
@@ -50,6 +56,18 @@ export async function seedTenants(
   }
 }
 
+/** Time_Change_Fee on the sites that charge for a change of date (timeChangeFees). */
+function timeChangeFee(config: TenantConfig) {
+  const fee = timeChangeFees[config.kind];
+  return fee === undefined ? [] : [{ tenant_id: config.id, key: 'Time_Change_Fee', value: String(fee) }];
+}
+
+/** The name of the brand whose mail magazine the site offers beside its own, for the sign-in form. */
+function brandTexts(config: TenantConfig): Record<string, I18n> {
+  const brand = config.brandMailMagazine ? mailMagazineBrands[config.brandMailMagazine] : undefined;
+  return brand ? { mail_magazine_brand: brand } : {};
+}
+
 async function seedTenant(trx: Trx, config: TenantConfig, today: CalendarDate, passwordHash: string) {
   const random = seededRandom(config.id);
   const tenantId = config.id;
@@ -77,7 +95,7 @@ async function seedTenant(trx: Trx, config: TenantConfig, today: CalendarDate, p
   await trx
     .insertInto('texts')
     .values(
-      Object.entries(uiTexts).flatMap(([key, byLang]) =>
+      Object.entries({ ...uiTexts, ...brandTexts(config) }).flatMap(([key, byLang]) =>
         Object.entries(byLang).map(([lang, text]) => ({ tenant_id: tenantId, lang, key, text })),
       ),
     )
@@ -88,6 +106,7 @@ async function seedTenant(trx: Trx, config: TenantConfig, today: CalendarDate, p
       { tenant_id: tenantId, key: 'Is_Coupon_Required', value: 'false' },
       { tenant_id: tenantId, key: 'Max_Ticket', value: '10' },
       { tenant_id: tenantId, key: 'Time_Change_Set_Product_Stock', value: 'true' },
+      ...timeChangeFee(config),
     ])
     .execute();
   const fields = [

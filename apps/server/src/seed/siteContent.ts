@@ -45,6 +45,45 @@ export const uiTexts: Record<string, I18n> = {
   },
 };
 
+/**
+ * The yen per ticket that sites of a kind charge for moving a reservation to another date or time
+ * (setting Time_Change_Fee): the southern-islands park, whose day passes are planned per day. Other
+ * sites change dates for free, beyond any price difference.
+ */
+export const timeChangeFees: Partial<Record<string, number>> = { 'islands-park': 300 };
+
+/**
+ * The names of the brands whose mail magazine some sites offer beside their own (`{brand}_mail_magazine`),
+ * served by /texts as `mail_magazine_brand` on those sites.
+ */
+export const mailMagazineBrands: Record<string, I18n> = {
+  dena: { ja: 'DeNA', en: 'DeNA', 'zh-hans': 'DeNA', 'zh-hant': 'DeNA', kr: 'DeNA', th: 'DeNA' },
+  mifuneyama: {
+    ja: '御船山楽園',
+    en: 'Mifuneyama Rakuen',
+    'zh-hans': '御船山乐园',
+    'zh-hant': '御船山樂園',
+    kr: '미후네야마 라쿠엔',
+    th: 'มิฟุเนะยามะ ราคุเอ็น',
+  },
+  nishinippon: {
+    ja: '西日本新聞',
+    en: 'Nishinippon Shimbun',
+    'zh-hans': '西日本新闻',
+    'zh-hant': '西日本新聞',
+    kr: '니시니혼신문',
+    th: 'นิชินิปปอน ชิมบุน',
+  },
+  softbank: {
+    ja: 'ソフトバンク',
+    en: 'SoftBank',
+    'zh-hans': '软银',
+    'zh-hant': '軟銀',
+    kr: '소프트뱅크',
+    th: 'ซอฟต์แบงก์',
+  },
+};
+
 /** Field templates every site gets; sites with a brand mail magazine add `{brand}_mail_magazine`. */
 export const fieldTemplates = [
   { field_name: 'fullname', input_type: 'text', is_display: 1, is_require: 1, items: null },

@@ -5,6 +5,7 @@ import {
   isCouponRequired,
   maxTicketsPerOrder,
   settingValue,
+  timeChangeFeePerTicket,
 } from './settings.ts';
 
 const settings = (entries: Record<string, string>) =>
@@ -44,5 +45,14 @@ describe('settings (spec 3, 9)', () => {
     ];
     expect(settingValue(list, 'Max_Ticket')).toBe('3');
     expect(settingValue(list, 'Other')).toBeUndefined();
+  });
+
+  it('Time_Change_Fee: whole yen per ticket, nothing without a valid entry', () => {
+    expect(timeChangeFeePerTicket(settings({ Time_Change_Fee: '300' }))).toBe(300);
+    expect(timeChangeFeePerTicket(settings({ Time_Change_Fee: ' 0 ' }))).toBe(0);
+    expect(timeChangeFeePerTicket(settings({}))).toBe(0);
+    for (const value of ['', '-100', '1.5', 'abc', '9'.repeat(20)]) {
+      expect(timeChangeFeePerTicket(settings({ Time_Change_Fee: value }))).toBe(0);
+    }
   });
 });

@@ -8,6 +8,7 @@ export const settingKeys = {
   isCouponRequired: 'Is_Coupon_Required',
   maxTicket: 'Max_Ticket',
   timeChangeSetProductStock: 'Time_Change_Set_Product_Stock',
+  timeChangeFee: 'Time_Change_Fee',
 } as const;
 
 /** Spec section 9: "Maximum tickets per order: 10 unless Max_Ticket gives a number." */
@@ -35,4 +36,15 @@ export function isCouponRequired(settings: readonly Setting[]): boolean {
  */
 export function checksSetProductStock(settings: readonly Setting[]): boolean {
   return settingValue(settings, settingKeys.timeChangeSetProductStock) === 'false';
+}
+
+/**
+ * Ours (spec 4 names a time-change flow, not its cost): Time_Change_Fee, the yen a site charges per ticket
+ * for moving a reservation to another date or time, paid with any price difference. A whole number of
+ * yen; no entry, or anything else, means changes cost nothing beyond that difference.
+ */
+export function timeChangeFeePerTicket(settings: readonly Setting[]): number {
+  const raw = settingValue(settings, settingKeys.timeChangeFee)?.trim() ?? '';
+  const value = /^\d+$/.test(raw) ? Number(raw) : 0;
+  return Number.isSafeInteger(value) ? value : 0;
 }

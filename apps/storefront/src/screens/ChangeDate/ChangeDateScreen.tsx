@@ -5,6 +5,7 @@ import {
   isSlotOnSale,
   type LanguageCode,
   parseStockDate,
+  timeChangeFeePerTicket,
 } from '@venue/ticket-core';
 import { Button, Calendar, LinkButton, TimeSlotPicker } from '@venue/ticket-ui';
 import { useState } from 'react';
@@ -34,6 +35,8 @@ export function ChangeDateScreen() {
     (signal) => api.getTickets({ params: { reservation_token: token }, query: { lang }, signal }),
     where,
   );
+  const settings = useApiQuery('settings', (signal) => api.getConfigurations({ signal }), where);
+  const fee = timeChangeFeePerTicket(settings.data ?? []);
   const changeable = reservation.data?.can_change_date === true;
   const calendar = useChangeCalendar(token, t('calendar.monthDisabled'), changeable);
   const day = useApiQuery(
@@ -79,6 +82,7 @@ export function ChangeDateScreen() {
       </section>
       {changeable ? (
         <>
+          {fee > 0 ? <p>{t('changeDate.fee', { price: formatYen(fee) })}</p> : null}
           <section className={styles.section} data-step="date">
             <Calendar
               label={t('changeDate.newDate')}

@@ -7,6 +7,7 @@ import { api } from '../../api/api.ts';
 import { errorText, handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { tenant } from '../../tenant.ts';
+import { brandName } from '../SignIn/brandMailMagazine.ts';
 import * as styles from '../screen.css.ts';
 
 const completion = '/mail-release-completion';
@@ -18,7 +19,7 @@ function useMagazineName() {
   return (field: string) =>
     field === 'mail_magazine'
       ? t('mailRelease.siteMagazine', { site: tenant.title.default })
-      : t('mailRelease.brandMagazine', { brand: field.replace(/_mail_magazine$/, '') });
+      : t('mailRelease.brandMagazine', { brand: brandName(t, field) });
 }
 
 /** Spec section 2: /mail-release/{mailToken} — unsubscribes the address of the token from a magazine. */

@@ -10,6 +10,7 @@ import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { RequireOrder } from '../RequireOrder.tsx';
 import * as styles from '../screen.css.ts';
+import { customerFormMessage } from './brandMailMagazine.ts';
 import { residenceInput } from './residenceInput.ts';
 import { termsAgreement } from './termsAgreement.tsx';
 
@@ -42,7 +43,7 @@ function SignInForm({ orderToken }: { orderToken: string }) {
   return templates.data ? (
     <CustomerForm
       templates={templates.data}
-      formatMessage={(key, params) => t(key, params)}
+      formatMessage={(key, params) => customerFormMessage(t, key, params)}
       residentArea={residenceInput(lang)}
       defaultValue={storage.get<SignInValues>('signInData') ?? undefined}
       onSubmit={submit}

@@ -69,6 +69,7 @@ export default {
   'signin.field.gender': '性別',
   'signin.field.resident_area': 'お住まいの地域',
   'signin.field.mail_magazine': 'メールマガジンを受け取る',
+  'signin.field.brandMailMagazine': '{{brand}}のメールマガジンを受け取る',
   'signin.field.questionnaire1': '何でお知りになりましたか？',
   'signin.field.questionnaire2': 'ご来場の目的',
   'signin.field.questionnaire3': 'ご意見・ご要望',
@@ -119,6 +120,8 @@ export default {
   'changeDate.newTime': '変更後の時間',
   'changeDate.tickets': '枚数',
   'changeDate.difference': 'お支払い金額',
+  'changeDate.fee':
+    '日時の変更には1枚につき{{price}}の手数料がかかります（差額とあわせてお支払いいただきます）。',
   'changeDate.notAllowed': 'このチケットの日時は変更できません。',
   'changeDate.notPending': 'この変更は期限切れか、すでに完了しています。もう一度日時を選んでください。',
   'changeDate.toPayment': 'お支払いへ進む',
