@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 6007;
+/** The static Storybook server's port; VISUAL_PORT moves it so two runs on one machine don't collide. */
+const port = Number(process.env.VISUAL_PORT ?? 6007);
 
 export default defineConfig({
   testDir: '.',
