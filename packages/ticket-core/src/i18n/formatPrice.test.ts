@@ -45,4 +45,10 @@ describe('price formatting (spec 3, 9)', () => {
       }),
     );
   });
+
+  it('puts a minus sign before the whole price of a negative amount (a discount reads −¥460)', () => {
+    expect(formatPrice(-460, '¥{price}')).toBe('\u2212¥460');
+    expect(formatPrice(-1200, '{price}円')).toBe('\u22121,200円');
+    expect(formatPrice(0, '¥{price}')).toBe('¥0');
+  });
 });

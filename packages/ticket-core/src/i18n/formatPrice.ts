@@ -29,6 +29,8 @@ export interface PriceFormat {
  */
 export function formatPrice(amount: number, template: string, format: PriceFormat = {}): string {
   const { currency = 'JPY', locale = defaultCurrencyLocale } = format;
-  const number = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-  return template.replaceAll('{price}', stripCurrencySymbols(number));
+  const number = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Math.abs(amount));
+  const price = template.replaceAll('{price}', stripCurrencySymbols(number));
+  // A discount reads '−¥460' (a minus sign before the whole price), never '¥-460'.
+  return amount < 0 ? `\u2212${price}` : price;
 }
