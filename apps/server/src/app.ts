@@ -5,6 +5,7 @@ import { catalogHandlers } from './handlers/catalog.ts';
 import { changeDateStockHandlers } from './handlers/changeDateStocks.ts';
 import { checkoutHandlers } from './handlers/checkout.ts';
 import { couponHandlers } from './handlers/coupons.ts';
+import { holdExtensionHandlers } from './handlers/holdExtension.ts';
 import { mailMagazineHandlers } from './handlers/mailMagazines.ts';
 import { membershipHandlers } from './handlers/membership.ts';
 import { orderHandlers } from './handlers/orders.ts';
@@ -106,6 +107,7 @@ export function createApp(options: AppOptions): Hono {
   registerEndpoints(app, appContext, {
     ...catalogHandlers,
     ...orderHandlers,
+    ...holdExtensionHandlers,
     ...couponHandlers,
     ...checkoutHandlers,
     ...membershipHandlers,

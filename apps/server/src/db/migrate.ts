@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001_initial.ts';
 import { ticketsAfterPurchaseMigration } from './migrations/002_tickets_after_purchase.ts';
 import { timeChangeHoldsMigration } from './migrations/003_time_change_holds.ts';
 import { orderClientMigration } from './migrations/004_order_client.ts';
+import { orderHoldExtensionMigration } from './migrations/005_order_hold_extension.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -15,6 +16,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '002_tickets_after_purchase': ticketsAfterPurchaseMigration,
         '003_time_change_holds': timeChangeHoldsMigration,
         '004_order_client': orderClientMigration,
+        '005_order_hold_extension': orderHoldExtensionMigration,
       };
     },
   };

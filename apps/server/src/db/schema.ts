@@ -215,6 +215,8 @@ export interface OrderTable {
   expires_at: string;
   /** The client that made the order (`RequestContext.client`); null on orders made before it was kept. */
   client_key: string | null;
+  /** 1 once the visitor has extended the hold (an order's hold is extended at most once). */
+  hold_extended: Generated<number>;
 }
 
 export interface OrderLineTable {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { catalogEndpoints } from './endpoints/catalog.ts';
 import type { Endpoint } from './endpoints/define.ts';
+import { holdEndpoints } from './endpoints/holds.ts';
 import { membershipEndpoints } from './endpoints/membership.ts';
 import { orderEndpoints } from './endpoints/orders.ts';
 import { paymentEndpoints } from './endpoints/payments.ts';
@@ -18,6 +19,7 @@ import { timeChangeEndpoints } from './endpoints/timeChanges.ts';
 export const endpoints = {
   ...catalogEndpoints,
   ...orderEndpoints,
+  ...holdEndpoints,
   ...paymentEndpoints,
   ...reservationEndpoints,
   ...ticketEndpoints,

@@ -1,4 +1,5 @@
 import { catalogRoutes } from './routes/catalog.ts';
+import { holdRoutes } from './routes/holds.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -14,6 +15,7 @@ import { timeChangeRoutes } from './routes/timeChanges.ts';
 export const routes = {
   ...catalogRoutes,
   ...orderRoutes,
+  ...holdRoutes,
   ...paymentRoutes,
   ...reservationRoutes,
   ...ticketRoutes,

@@ -55,6 +55,8 @@ export const errorMessages = {
   mailMagazineAlreadyUnsubscribed: 'mail magazine already unsubscribed',
   membershipLoginFailed: 'membership login failed',
   membershipRetrievalFailure: 'membership retrieval failure',
+  /** Ours: an order's hold may be extended once. */
+  holdAlreadyExtended: 'hold already extended',
   // Per-client limits (ours; answered with 429)
   /** The client already holds as many tickets as one client may, in unpaid orders. */
   tooManyTicketsHeld: 'too many tickets held',

@@ -51,6 +51,7 @@ export const errorStatuses: Record<ErrorKey, ErrorStatus> = {
   mailMagazineAlreadyUnsubscribed: 409,
   membershipLoginFailed: 401,
   membershipRetrievalFailure: 404,
+  holdAlreadyExtended: 409,
   tooManyTicketsHeld: 429,
   tooManyOrders: 429,
   tooManyCouponAttempts: 429,

@@ -102,6 +102,7 @@ export default {
   'errors.membershipLoginFailed': 'The email address or password is incorrect.',
   'errors.membershipRetrievalFailure': 'We could not read your membership. Please log in again.',
   'errors.ticketAlreadyUsed': 'This ticket has already been used.',
+  'errors.holdAlreadyExtended': 'Your reservation time has already been extended once.',
   'errors.tooManyTicketsHeld':
     'You are already holding as many tickets as one visitor can. Please pay for or cancel an order first.',
   'errors.tooManyOrders':

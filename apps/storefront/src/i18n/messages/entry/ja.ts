@@ -102,6 +102,7 @@ export default {
   'errors.membershipLoginFailed': 'メールアドレスまたはパスワードが正しくありません。',
   'errors.membershipRetrievalFailure': '会員情報を取得できませんでした。もう一度ログインしてください。',
   'errors.ticketAlreadyUsed': 'このチケットは使用済みです。',
+  'errors.holdAlreadyExtended': '仮予約の延長は1回までです。',
   'errors.tooManyTicketsHeld':
     'お一人様が一度に確保できる枚数に達しています。お支払いを済ませるか、注文を取り消してからお試しください。',
   'errors.tooManyOrders': 'ご注文の操作が多すぎます。1分ほど待ってからもう一度お試しください。',

@@ -101,6 +101,7 @@ export default {
   'errors.membershipLoginFailed': '이메일 주소 또는 비밀번호가 올바르지 않습니다.',
   'errors.membershipRetrievalFailure': '회원 정보를 불러오지 못했습니다. 다시 로그인해 주세요.',
   'errors.ticketAlreadyUsed': '이미 사용된 티켓입니다.',
+  'errors.holdAlreadyExtended': '임시 예약 시간은 한 번만 연장할 수 있습니다.',
   'errors.tooManyTicketsHeld':
     '한 분이 한 번에 확보할 수 있는 티켓 수에 도달했습니다. 결제하시거나 주문을 취소한 후 다시 시도해 주세요.',
   'errors.tooManyOrders': '주문 시도가 너무 많습니다. 1분 후에 다시 시도해 주세요.',

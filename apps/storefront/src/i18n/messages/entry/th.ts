@@ -100,6 +100,7 @@ export default {
   'errors.membershipLoginFailed': 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
   'errors.membershipRetrievalFailure': 'ไม่สามารถโหลดข้อมูลสมาชิกได้ กรุณาเข้าสู่ระบบอีกครั้ง',
   'errors.ticketAlreadyUsed': 'บัตรนี้ถูกใช้แล้ว',
+  'errors.holdAlreadyExtended': 'ขยายเวลาการจองชั่วคราวได้เพียงครั้งเดียว',
   'errors.tooManyTicketsHeld': 'คุณจองตั๋วไว้ครบจำนวนที่ผู้เข้าชมหนึ่งคนจองได้แล้ว กรุณาชำระเงินหรือยกเลิกคำสั่งซื้อก่อน',
   'errors.tooManyOrders': 'มีการสั่งซื้อบ่อยเกินไป กรุณารอหนึ่งนาทีแล้วลองอีกครั้ง',
   'errors.tooManyCouponAttempts': 'ลองรหัสคูปองหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองอีกครั้ง',

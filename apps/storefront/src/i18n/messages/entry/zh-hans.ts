@@ -100,6 +100,7 @@ export default {
   'errors.membershipLoginFailed': '邮箱地址或密码不正确。',
   'errors.membershipRetrievalFailure': '无法获取会员信息，请重新登录。',
   'errors.ticketAlreadyUsed': '此门票已使用。',
+  'errors.holdAlreadyExtended': '临时预约时间只能延长一次。',
   'errors.tooManyTicketsHeld': '您暂时保留的门票已达到每位顾客的上限。请先付款或取消订单。',
   'errors.tooManyOrders': '下单次数过多。请等待一分钟后再试。',
   'errors.tooManyCouponAttempts': '优惠券代码尝试次数过多。请等待15分钟后再试。',

@@ -100,6 +100,7 @@ export default {
   'errors.membershipLoginFailed': '電子郵件地址或密碼不正確。',
   'errors.membershipRetrievalFailure': '無法取得會員資料，請重新登入。',
   'errors.ticketAlreadyUsed': '此門票已使用。',
+  'errors.holdAlreadyExtended': '暫時預約時間只能延長一次。',
   'errors.tooManyTicketsHeld': '您暫時保留的票券已達每位顧客的上限。請先付款或取消訂單。',
   'errors.tooManyOrders': '下單次數過多。請等待一分鐘後再試。',
   'errors.tooManyCouponAttempts': '優惠券代碼嘗試次數過多。請等待15分鐘後再試。',
