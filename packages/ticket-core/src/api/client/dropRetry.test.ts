@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Body } from '../endpoints.ts';
 import { isApiError } from './apiError.ts';
 import { createApiClient } from './createApiClient.ts';
@@ -108,7 +108,9 @@ describe.each([
       ...checkoutCall,
       signal: controller.signal,
     });
-    setTimeout(() => controller.abort(), 100);
+    // Cancelled once its first connection has dropped, while it waits to resend.
+    await vi.waitFor(() => expect(server.seen).toHaveLength(2), { timeout: 10_000 });
+    controller.abort();
     expect(await failureOf(call)).toMatchObject({ kind: 'cancel' });
     expect(server.seen).toHaveLength(2);
   });
