@@ -67,7 +67,7 @@ describe('published @venue/ticket-ui', () => {
       symlinkSync(join(uiDir, 'node_modules', name), join(consumer, 'node_modules', name));
     }
     writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', type: 'module' }));
-  }, 120_000);
+  }, 300_000);
 
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
