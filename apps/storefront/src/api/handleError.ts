@@ -90,13 +90,7 @@ export function execute(action: ErrorAction): void {
   }
 }
 
-/** Reports a failed request: maps it through core's errorAction for where the visitor is, then acts. */
-export function handleError(error: unknown, where: Where): void {
-  if (!isApiError(error)) {
-    console.error(error);
-    execute(errorAction({ kind: 'unknown' }, { ...where, channel: 'online' }));
-    return;
-  }
+function errorContext(where: Where): ErrorContext {
   const spot = where.route === 'spot';
   const context: ErrorContext = {
     ...where,
@@ -105,5 +99,27 @@ export function handleError(error: unknown, where: Where): void {
   };
   const { qr_token: qrToken } = spotEntryQuery();
   if (spot && qrToken) context.qrToken = qrToken;
-  execute(errorAction(error, context));
+  return context;
+}
+
+/** Reports a failed request: maps it through core's errorAction for where the visitor is, then acts. */
+export function handleError(error: unknown, where: Where): void {
+  if (!isApiError(error)) {
+    console.error(error);
+    execute(errorAction({ kind: 'unknown' }, { ...where, channel: 'online' }));
+    return;
+  }
+  execute(errorAction(error, errorContext(where)));
+}
+
+/**
+ * A failed request whose message belongs beside the field that caused it (a coupon refused, a wrong
+ * password): the catalogue keeps the visitor on the page, so its text is shown there, announced, with no
+ * dialog. Answers null for everything else (connection failures, errors that lead elsewhere); hand those to
+ * `handleError`.
+ */
+export function fieldErrorText(error: unknown, where: Where): string | null {
+  if (!isApiError(error) || error.kind !== 'http' || !error.message) return null;
+  const action = errorAction(error, errorContext(where));
+  return action.type === 'show-dialog-and-stay' ? errorText(action.message) : null;
 }

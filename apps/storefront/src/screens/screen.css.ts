@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@venue/ticket-ui/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@venue/ticket-ui/css';
 
 /** The column every screen sits in. */
 export const screen = style({
@@ -24,3 +24,37 @@ export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'w
 
 /** On the screen only: controls that have no place on paper. */
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
+
+/**
+ * A step of the order with its summary: title, summary bar, then the form on phones; from 1024 px the form
+ * and, beside it, the summary's column.
+ */
+export const withSummary = style([
+  screen,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"title" "summary" "form"',
+    alignItems: 'start',
+    '@media': {
+      [media.desktop]: {
+        maxWidth: `calc(${vars.layout.contentMaxWidth} + 22rem + ${vars.space.xl})`,
+        gridTemplateColumns: 'minmax(0, 1fr) 22rem',
+        gridTemplateAreas: '"title title" "form summary"',
+        columnGap: vars.space.xl,
+      },
+    },
+  },
+]);
+
+globalStyle(`${withSummary} > h1`, { gridArea: 'title' });
+globalStyle(`${withSummary} > aside`, { gridArea: 'summary' });
+
+/** The form of a step beside its summary. */
+export const form = style({
+  gridArea: 'form',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});

@@ -1,9 +1,30 @@
+import { isApiError, type LanguageCode } from '@venue/ticket-core';
 import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import { api } from '../../api/api.ts';
+import { useApiQuery } from '../../api/useApiQuery.ts';
 import { storage, tenant } from '../../tenant.ts';
 import type { CompleteData } from '../Payment/paymentData.ts';
+import { ReservationSummary } from '../Summary/ReservationSummary.tsx';
 import * as styles from '../screen.css.ts';
+
+/** The purchase just made, for its summary; nothing when its tickets cannot be read (never a dialog here). */
+function useReservation(reservationToken: string | undefined) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language as LanguageCode;
+  return useApiQuery(
+    reservationToken ? `reservation:${reservationToken}:${lang}` : null,
+    (signal) =>
+      api
+        .getTickets({ params: { reservation_token: reservationToken ?? '' }, query: { lang }, signal })
+        .catch((error: unknown) => {
+          if (isApiError(error) && error.kind === 'http') return null;
+          throw error;
+        }),
+    { route: 'other' },
+  );
+}
 
 /**
  * Spec section 2: /complete, with the time-change flag and the inquiry mode of a critical refund error
@@ -15,6 +36,7 @@ export function CompleteScreen() {
   const complete = storage.get<CompleteData>('completeData');
   const inquiry = query.get('inquiry') === 'true';
   const timeChange = query.get('time_change') === 'true';
+  const reservation = useReservation(inquiry ? undefined : complete?.reservationToken);
 
   if (inquiry) {
     // The payment may have gone through: the number it was made under is what the venue will ask for.
@@ -33,14 +55,17 @@ export function CompleteScreen() {
     );
   }
   return (
-    <main className={styles.screen}>
+    <main className={styles.withSummary}>
       <h1 className={styles.title}>{timeChange ? t('complete.timeChange') : t('complete.title')}</h1>
-      {complete?.email ? <p>{t('complete.text', { email: complete.email })}</p> : null}
-      {tenant.completeGoToTicketButton && complete ? (
-        <LinkButton href={`tickets/#/id/${encodeURIComponent(complete.reservationToken)}`}>
-          {t('complete.toTicket')}
-        </LinkButton>
-      ) : null}
+      {reservation.data ? <ReservationSummary reservation={reservation.data} /> : null}
+      <div className={styles.form}>
+        {complete?.email ? <p>{t('complete.text', { email: complete.email })}</p> : null}
+        {tenant.completeGoToTicketButton && complete ? (
+          <LinkButton href={`tickets/#/id/${encodeURIComponent(complete.reservationToken)}`}>
+            {t('complete.toTicket')}
+          </LinkButton>
+        ) : null}
+      </div>
     </main>
   );
 }

@@ -5,11 +5,11 @@ import { Redirect, useLocation } from 'wouter';
 import { handleError } from '../../api/handleError.ts';
 import { storage } from '../../tenant.ts';
 import { ApplePayCancelled, applePaySession } from '../Payment/applePay.ts';
-import { OrderSummary } from '../Payment/OrderSummary.tsx';
 import { pay, payByApplePay } from '../Payment/pay.ts';
 import type { PaymentData } from '../Payment/paymentData.ts';
 import { useOrder } from '../Payment/useOrder.ts';
 import { RequireOrder } from '../RequireOrder.tsx';
+import { OrderSummary } from '../Summary/OrderSummary.tsx';
 import * as styles from '../screen.css.ts';
 
 function Confirm({ orderToken }: { orderToken: string }) {
@@ -41,8 +41,9 @@ function Confirm({ orderToken }: { orderToken: string }) {
 
   return (
     <>
-      {order.data ? (
-        <>
+      {order.data ? <OrderSummary order={order.data} where={{ route: 'payment' }} /> : null}
+      <div className={styles.form}>
+        {order.data ? (
           <section className={styles.section}>
             <h2>{order.data.main_product.product_name}</h2>
             <dl className={styles.muted}>
@@ -56,16 +57,15 @@ function Confirm({ orderToken }: { orderToken: string }) {
                 ))}
             </dl>
           </section>
-          <OrderSummary order={order.data} />
-        </>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={() => void navigate('/payment')}>
-          {t('nav.back')}
-        </Button>
-        <Button onPress={submit} isDisabled={paying || !order.data}>
-          {payment.method === 'free' ? t('confirm.submitFree') : t('confirm.submit')}
-        </Button>
+        ) : null}
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={() => void navigate('/payment')}>
+            {t('nav.back')}
+          </Button>
+          <Button onPress={submit} isDisabled={paying || !order.data}>
+            {payment.method === 'free' ? t('confirm.submitFree') : t('confirm.submit')}
+          </Button>
+        </div>
       </div>
     </>
   );
@@ -75,7 +75,7 @@ function Confirm({ orderToken }: { orderToken: string }) {
 export function ConfirmScreen() {
   const { t } = useTranslation();
   return (
-    <main className={styles.screen}>
+    <main className={styles.withSummary}>
       <h1 className={styles.title}>{t('confirm.title')}</h1>
       <RequireOrder>{(token) => <Confirm orderToken={token} />}</RequireOrder>
     </main>

@@ -9,16 +9,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useSearchParams } from 'wouter';
 import { api } from '../../api/api.ts';
-import { errorText, handleError, type Where } from '../../api/handleError.ts';
+import { fieldErrorText, handleError, type Where } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { afterPayment, pagePaths } from '../../flow/pageFlow.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { type ChangeDateResult, changeVariantTarget } from '../ChangeDate/changeDateData.ts';
 import { RequireOrder } from '../RequireOrder.tsx';
+import { OrderSummary } from '../Summary/OrderSummary.tsx';
 import * as styles from '../screen.css.ts';
 import { ApplePayCancelled, applePaySession } from './applePay.ts';
 import { sandboxCardToken } from './cardToken.ts';
-import { OrderSummary } from './OrderSummary.tsx';
 import { pay, payByApplePay } from './pay.ts';
 import type { PaymentData } from './paymentData.ts';
 import { useOrder } from './useOrder.ts';
@@ -103,9 +103,10 @@ export function PaymentForm({
       setCoupon('');
       setVersion((v) => v + 1);
     } catch (error) {
-      const message = error instanceof Error ? error.message : '';
-      if (message) setCouponError(errorText(message));
-      handleError(error, where);
+      // A refused coupon shows beside the coupon field; errors that lead elsewhere keep their dialog.
+      const text = fieldErrorText(error, where);
+      if (text) setCouponError(text);
+      else handleError(error, where);
     } finally {
       setBusy(false);
     }
@@ -149,62 +150,66 @@ export function PaymentForm({
 
   return (
     <>
-      {order.data ? <OrderSummary order={order.data} methodDiscount={free ? 0 : discount} /> : null}
-      <CouponInput
-        label={t('payment.coupon')}
-        applyLabel={t('payment.couponApply')}
-        removeLabel={t('payment.couponRemove')}
-        formatRemoveLabel={(name) => `${t('payment.couponRemove')} ${name}`}
-        value={coupon}
-        onChange={setCoupon}
-        onApply={(code) =>
-          changeCoupon(() => {
-            const request = { params: { token: orderToken }, body: { coupon: code } };
-            return channel === 'spot' ? api.applySpotCoupon(request) : api.applyCoupon(request);
-          })
-        }
-        onRemove={(code) =>
-          changeCoupon(() => api.removeCoupon({ params: { token: orderToken, coupon: code } }))
-        }
-        appliedCoupon={applied ? { code: applied.coupon_code, name: applied.coupon_name } : null}
-        errorMessage={couponError ?? (couponRequired && !applied ? t('payment.couponRequired') : undefined)}
-        isPending={busy}
-        isRequired={couponRequired}
-      />
-      {free ? (
-        <p>{t('payment.free')}</p>
-      ) : (
-        <PaymentMethodSelector
-          label={t('payment.method')}
-          methods={offered.map((entry) => ({
-            id: entry.id,
-            label: entry.name,
-            ...(entry.description ? { description: entry.description } : {}),
-          }))}
-          value={method}
-          onChange={setMethod}
+      {order.data ? (
+        <OrderSummary order={order.data} methodDiscount={free ? 0 : discount} where={where} />
+      ) : null}
+      <div className={styles.form}>
+        <CouponInput
+          label={t('payment.coupon')}
+          applyLabel={t('payment.couponApply')}
+          removeLabel={t('payment.couponRemove')}
+          formatRemoveLabel={(name) => `${t('payment.couponRemove')} ${name}`}
+          value={coupon}
+          onChange={setCoupon}
+          onApply={(code) =>
+            changeCoupon(() => {
+              const request = { params: { token: orderToken }, body: { coupon: code } };
+              return channel === 'spot' ? api.applySpotCoupon(request) : api.applyCoupon(request);
+            })
+          }
+          onRemove={(code) =>
+            changeCoupon(() => api.removeCoupon({ params: { token: orderToken, coupon: code } }))
+          }
+          appliedCoupon={applied ? { code: applied.coupon_code, name: applied.coupon_name } : null}
+          errorMessage={couponError ?? (couponRequired && !applied ? t('payment.couponRequired') : undefined)}
+          isPending={busy}
+          isRequired={couponRequired}
         />
-      )}
-      {!free && needsCard(method) ? (
-        <CardForm
-          labels={{
-            number: t('payment.cardNumber'),
-            name: t('payment.cardName'),
-            expiryMonth: t('payment.cardExpiryMonth'),
-            expiryYear: t('payment.cardExpiryYear'),
-            securityCode: t('payment.cardCvc'),
-            submit: submitLabel,
-          }}
-          formatMessage={(key, params) => t(key, params)}
-          now={new Date()}
-          onSubmit={(card) => void submit(card)}
-          isSubmitting={busy || !ready}
-        />
-      ) : (
-        <Button onPress={() => void submit()} isDisabled={!ready || busy}>
-          {submitLabel}
-        </Button>
-      )}
+        {free ? (
+          <p>{t('payment.free')}</p>
+        ) : (
+          <PaymentMethodSelector
+            label={t('payment.method')}
+            methods={offered.map((entry) => ({
+              id: entry.id,
+              label: entry.name,
+              ...(entry.description ? { description: entry.description } : {}),
+            }))}
+            value={method}
+            onChange={setMethod}
+          />
+        )}
+        {!free && needsCard(method) ? (
+          <CardForm
+            labels={{
+              number: t('payment.cardNumber'),
+              name: t('payment.cardName'),
+              expiryMonth: t('payment.cardExpiryMonth'),
+              expiryYear: t('payment.cardExpiryYear'),
+              securityCode: t('payment.cardCvc'),
+              submit: submitLabel,
+            }}
+            formatMessage={(key, params) => t(key, params)}
+            now={new Date()}
+            onSubmit={(card) => void submit(card)}
+            isSubmitting={busy || !ready}
+          />
+        ) : (
+          <Button onPress={() => void submit()} isDisabled={!ready || busy}>
+            {submitLabel}
+          </Button>
+        )}
+      </div>
     </>
   );
 }
@@ -219,7 +224,7 @@ export function PaymentScreen() {
   const change = changeVariantTarget(query.get('ref'), storage.get<ChangeDateResult>('changeDateResult'));
   if (change) return <Redirect to={change} replace />;
   return (
-    <main className={styles.screen}>
+    <main className={styles.withSummary}>
       <h1 className={styles.title}>{t('payment.title')}</h1>
       <RequireOrder>{(token) => <PaymentForm orderToken={token} />}</RequireOrder>
     </main>

@@ -8,7 +8,9 @@ import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
 import { storage, tenant } from '../../tenant.ts';
+import { useOrder } from '../Payment/useOrder.ts';
 import { RequireOrder } from '../RequireOrder.tsx';
+import { OrderSummary } from '../Summary/OrderSummary.tsx';
 import * as styles from '../screen.css.ts';
 import { customerFormMessage } from './brandMailMagazine.ts';
 import { residenceInput } from './residenceInput.ts';
@@ -22,6 +24,7 @@ function SignInForm({ orderToken }: { orderToken: string }) {
   const templates = useApiQuery('templates', (signal) => api.getFieldTemplates({ signal }), {
     route: 'order',
   });
+  const order = useOrder(orderToken, 0, { route: 'order' });
 
   const submit = async (values: SignInValues) => {
     if (!templates.data) return;
@@ -40,26 +43,33 @@ function SignInForm({ orderToken }: { orderToken: string }) {
     }
   };
 
-  return templates.data ? (
-    <CustomerForm
-      templates={templates.data}
-      formatMessage={(key, params) => customerFormMessage(t, key, params)}
-      residentArea={residenceInput(lang)}
-      defaultValue={storage.get<SignInValues>('signInData') ?? undefined}
-      onSubmit={submit}
-      submitLabel={t('signIn.submit')}
-      isSubmitting={submitting}
-      selectPlaceholder={t('signin.notSelected')}
-      terms={termsAgreement(t)}
-    />
-  ) : null;
+  return (
+    <>
+      {order.data ? <OrderSummary order={order.data} where={{ route: 'order' }} /> : null}
+      <div className={styles.form}>
+        {templates.data ? (
+          <CustomerForm
+            templates={templates.data}
+            formatMessage={(key, params) => customerFormMessage(t, key, params)}
+            residentArea={residenceInput(lang)}
+            defaultValue={storage.get<SignInValues>('signInData') ?? undefined}
+            onSubmit={submit}
+            submitLabel={t('signIn.submit')}
+            isSubmitting={submitting}
+            selectPlaceholder={t('signin.notSelected')}
+            terms={termsAgreement(t)}
+          />
+        ) : null}
+      </div>
+    </>
+  );
 }
 
 /** Customer information and questionnaire (spec section 2: /sign-in). */
 export function SignInScreen() {
   const { t } = useTranslation();
   return (
-    <main className={styles.screen}>
+    <main className={styles.withSummary}>
       <h1 className={styles.title}>{t('signIn.title')}</h1>
       <RequireOrder>{(token) => <SignInForm orderToken={token} />}</RequireOrder>
     </main>

@@ -1,15 +1,20 @@
 import type { CustomerFormTerms } from '@venue/ticket-ui';
 import type { TFunction } from 'i18next';
+import { Trans } from 'react-i18next';
 
-/** The terms a visitor accepts before giving their details (spec: /sign-in "terms"), with links to them. */
+// Trans puts the text's words ("terms of use", "privacy policy") inside these links.
+// biome-ignore lint/a11y/useAnchorContent: filled by Trans from the text between <terms> and </terms>.
+const termsLink = <a href="#/terms" />;
+// biome-ignore lint/a11y/useAnchorContent: filled by Trans from the text between <privacy> and </privacy>.
+const privacyLink = <a href="#/privacy" />;
+
+/**
+ * The terms a visitor accepts before giving their details (spec: /sign-in "terms"): one sentence whose
+ * words "terms of use" and "privacy policy" are the links to them (`<terms>` and `<privacy>` in the text).
+ */
 export function termsAgreement(t: TFunction): CustomerFormTerms {
   return {
-    label: (
-      <>
-        {t('signIn.terms')} (<a href="#/terms">{t('footer.terms')}</a>,{' '}
-        <a href="#/privacy">{t('footer.privacy')}</a>)
-      </>
-    ),
+    label: <Trans t={t} i18nKey="signIn.terms" components={{ terms: termsLink, privacy: privacyLink }} />,
     requiredMessage: t('signIn.termsRequired'),
   };
 }

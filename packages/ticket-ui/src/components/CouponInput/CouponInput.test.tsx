@@ -41,10 +41,12 @@ describe('CouponInput', () => {
     expect(onApply).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the error text on the field', () => {
+  it('shows the error text on the field, described by it and announced', () => {
     renderCoupon({ defaultValue: 'NOPE', errorMessage: 'This coupon does not exist' });
-    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('This coupon does not exist')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Coupon code' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('This coupon does not exist');
+    expect(screen.getByRole('alert')).toHaveTextContent('This coupon does not exist');
   });
 
   it('shows the applied coupon and removes it by its code', async () => {

@@ -79,7 +79,11 @@ export function CouponInput({
             {removeLabel}
           </Button>
         </div>
-        {errorMessage ? <p className={styles.error}>{errorMessage}</p> : null}
+        {errorMessage ? (
+          <p className={styles.error} role="alert">
+            {errorMessage}
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -109,7 +113,10 @@ export function CouponInput({
             {applyLabel}
           </Button>
         </div>
-        <FieldError className={styles.error}>{errorMessage}</FieldError>
+        <FieldError className={styles.error}>
+          {/* Announced as it appears: the answer to the visitor's Apply. */}
+          <span role="alert">{errorMessage}</span>
+        </FieldError>
       </TextField>
     </div>
   );

@@ -1,7 +1,7 @@
 /** English texts of every other page, loaded with the first of them: the bundled defaults; the tenant's /texts answer overrides any of them. */
 export default {
   'signIn.title': 'Your details',
-  'signIn.terms': 'I agree to the terms of use and the privacy policy',
+  'signIn.terms': 'I agree to the <terms>terms of use</terms> and the <privacy>privacy policy</privacy>.',
   'signIn.termsRequired': 'Please agree to the terms to continue.',
   'signIn.submit': 'Continue to payment',
   'mail.sentTitle': 'Check your email',
@@ -219,4 +219,10 @@ export default {
   'spot.qr.label': 'QR code of the ticket page for {{name}}',
   'spot.qr.validUntil': 'Valid until the end of {{date}}',
   'spot.qr.open': 'Open the ticket page',
+  'summary.title': 'Your order',
+  'hold.left': 'Tickets held for {{time}}',
+  'hold.warning': 'Less than 2 minutes left to finish your purchase.',
+  'hold.extend': 'Extend the time',
+  'hold.extended': 'Your reservation time has been extended.',
+  'hold.expired': 'Your reservation time has run out.',
 } as const;

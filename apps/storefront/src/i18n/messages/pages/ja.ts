@@ -3,7 +3,7 @@ import type en from './en.ts';
 /** Japanese texts of every other page, loaded with the first of them; the tenant's /texts answer overrides any of them. */
 export default {
   'signIn.title': 'お客様情報',
-  'signIn.terms': '利用規約とプライバシーポリシーに同意する',
+  'signIn.terms': '<terms>利用規約</terms>と<privacy>プライバシーポリシー</privacy>に同意する',
   'signIn.termsRequired': '続けるには利用規約への同意が必要です。',
   'signIn.submit': 'お支払いへ進む',
   'mail.sentTitle': 'メールをご確認ください',
@@ -223,4 +223,10 @@ export default {
   'spot.qr.label': '{{name}}の購入ページのQRコード',
   'spot.qr.validUntil': '{{date}}の終わりまで有効',
   'spot.qr.open': '購入ページを開く',
+  'summary.title': 'ご注文内容',
+  'hold.left': '仮予約の残り時間 {{time}}',
+  'hold.warning': '購入手続きの残り時間が2分を切りました。',
+  'hold.extend': '時間を延長する',
+  'hold.extended': '仮予約の時間を延長しました。',
+  'hold.expired': '仮予約の時間が終了しました。',
 } satisfies Record<keyof typeof en, string>;

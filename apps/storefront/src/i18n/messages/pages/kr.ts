@@ -3,7 +3,7 @@ import type en from './en.ts';
 /** Korean texts of every other page, loaded with the first of them; the tenant's /texts answer overrides any of them. */
 export default {
   'signIn.title': '고객 정보',
-  'signIn.terms': '이용약관 및 개인정보처리방침에 동의합니다',
+  'signIn.terms': '<terms>이용약관</terms> 및 <privacy>개인정보처리방침</privacy>에 동의합니다',
   'signIn.termsRequired': '계속하려면 약관에 동의해 주세요.',
   'signIn.submit': '결제로 진행',
   'mail.sentTitle': '이메일을 확인해 주세요',
@@ -221,4 +221,10 @@ export default {
   'spot.qr.label': '{{name}} 구매 페이지 QR 코드',
   'spot.qr.validUntil': '{{date}} 종료 시까지 유효',
   'spot.qr.open': '구매 페이지 열기',
+  'summary.title': '주문 내용',
+  'hold.left': '티켓 임시 예약 남은 시간 {{time}}',
+  'hold.warning': '구매를 완료할 시간이 2분도 남지 않았습니다.',
+  'hold.extend': '시간 연장',
+  'hold.extended': '임시 예약 시간이 연장되었습니다.',
+  'hold.expired': '임시 예약 시간이 끝났습니다.',
 } satisfies Record<keyof typeof en, string>;

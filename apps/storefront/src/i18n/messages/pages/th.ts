@@ -3,7 +3,7 @@ import type en from './en.ts';
 /** Thai texts of every other page, loaded with the first of them; the tenant's /texts answer overrides any of them. */
 export default {
   'signIn.title': 'ข้อมูลของคุณ',
-  'signIn.terms': 'ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว',
+  'signIn.terms': 'ฉันยอมรับ<terms>ข้อกำหนดการใช้งาน</terms>และ<privacy>นโยบายความเป็นส่วนตัว</privacy>',
   'signIn.termsRequired': 'กรุณายอมรับข้อกำหนดเพื่อดำเนินการต่อ',
   'signIn.submit': 'ไปที่การชำระเงิน',
   'mail.sentTitle': 'กรุณาตรวจสอบอีเมลของคุณ',
@@ -218,4 +218,10 @@ export default {
   'spot.qr.label': 'คิวอาร์โค้ดของหน้าซื้อบัตร {{name}}',
   'spot.qr.validUntil': 'ใช้ได้ถึงสิ้นวันที่ {{date}}',
   'spot.qr.open': 'เปิดหน้าซื้อบัตร',
+  'summary.title': 'รายการสั่งซื้อของคุณ',
+  'hold.left': 'จองตั๋วไว้ให้อีก {{time}}',
+  'hold.warning': 'เหลือเวลาไม่ถึง 2 นาทีในการทำรายการซื้อให้เสร็จ',
+  'hold.extend': 'ขยายเวลา',
+  'hold.extended': 'ขยายเวลาการจองชั่วคราวแล้ว',
+  'hold.expired': 'หมดเวลาการจองชั่วคราวแล้ว',
 } satisfies Record<keyof typeof en, string>;

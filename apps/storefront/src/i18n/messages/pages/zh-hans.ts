@@ -3,7 +3,7 @@ import type en from './en.ts';
 /** Simplified Chinese texts of every other page, loaded with the first of them; the tenant's /texts answer overrides any of them. */
 export default {
   'signIn.title': '您的信息',
-  'signIn.terms': '我同意使用条款和隐私政策',
+  'signIn.terms': '我同意<terms>使用条款</terms>和<privacy>隐私政策</privacy>',
   'signIn.termsRequired': '请同意条款后继续。',
   'signIn.submit': '前往付款',
   'mail.sentTitle': '请查收邮件',
@@ -216,4 +216,10 @@ export default {
   'spot.qr.label': '{{name}}购票页面的二维码',
   'spot.qr.validUntil': '有效期至{{date}}结束',
   'spot.qr.open': '打开购票页面',
+  'summary.title': '订单内容',
+  'hold.left': '门票保留剩余时间 {{time}}',
+  'hold.warning': '完成购买的剩余时间不足2分钟。',
+  'hold.extend': '延长时间',
+  'hold.extended': '临时预约时间已延长。',
+  'hold.expired': '临时预约时间已结束。',
 } satisfies Record<keyof typeof en, string>;

@@ -3,7 +3,7 @@ import type en from './en.ts';
 /** Traditional Chinese texts of every other page, loaded with the first of them; the tenant's /texts answer overrides any of them. */
 export default {
   'signIn.title': '您的資料',
-  'signIn.terms': '我同意使用條款與隱私權政策',
+  'signIn.terms': '我同意<terms>使用條款</terms>與<privacy>隱私權政策</privacy>',
   'signIn.termsRequired': '請同意條款後繼續。',
   'signIn.submit': '前往付款',
   'mail.sentTitle': '請查看您的電子郵件',
@@ -216,4 +216,10 @@ export default {
   'spot.qr.label': '{{name}}購票頁面的QR碼',
   'spot.qr.validUntil': '有效期限至{{date}}結束',
   'spot.qr.open': '開啟購票頁面',
+  'summary.title': '訂單內容',
+  'hold.left': '票券保留剩餘時間 {{time}}',
+  'hold.warning': '完成購買的剩餘時間不足2分鐘。',
+  'hold.extend': '延長時間',
+  'hold.extended': '暫時預約時間已延長。',
+  'hold.expired': '暫時預約時間已結束。',
 } satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,83 @@
+import { Button } from '@venue/ticket-ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api.ts';
+import { fieldErrorText, handleError, type Where } from '../../api/handleError.ts';
+import { formatHoldTime, holdSecondsLeft, holdWarningSeconds } from './holdTime.ts';
+import * as styles from './summary.css.ts';
+
+/** Orders whose one extension this page has used, so a summary shown again does not offer it twice. */
+const extendedOrders = new Set<string>();
+
+/**
+ * The time left of the order's stock hold, from its `expires_at`. From 2 minutes left it warns and offers
+ * the one extension (POST /orders/{token}/extend), which moves `expires_at`; a refusal shows beside it.
+ */
+export function HoldCountdown({
+  orderToken,
+  expiresAt: givenExpiresAt,
+  where,
+}: {
+  orderToken: string;
+  expiresAt: string;
+  where: Where;
+}) {
+  const { t } = useTranslation();
+  const [expiresAt, setExpiresAt] = useState(givenExpiresAt);
+  const [now, setNow] = useState(() => Date.now());
+  const [busy, setBusy] = useState(false);
+  const [extended, setExtended] = useState(false);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => setExpiresAt(givenExpiresAt), [givenExpiresAt]);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const left = holdSecondsLeft(expiresAt, now);
+  const warning = left <= holdWarningSeconds;
+
+  const extend = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = await api.extendOrderHold({ params: { token: orderToken } });
+      extendedOrders.add(orderToken);
+      setExpiresAt(answer.expires_at);
+      setNow(Date.now());
+      setExtended(true);
+    } catch (failure) {
+      const text = fieldErrorText(failure, where);
+      if (text) setError(text);
+      else handleError(failure, where);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.hold} data-warning={warning || undefined}>
+      <p className={styles.holdTime}>
+        {left > 0 ? (
+          // The timer is read when visited, not every second; the warning below is announced once.
+          <span role="timer" aria-live="off">
+            {t('hold.left', { time: formatHoldTime(left) })}
+          </span>
+        ) : (
+          t('hold.expired')
+        )}
+      </p>
+      {warning && left > 0 ? <p role="alert">{t('hold.warning')}</p> : null}
+      {warning && left > 0 && !extendedOrders.has(orderToken) ? (
+        <Button variant="secondary" onPress={() => void extend()} isDisabled={busy}>
+          {t('hold.extend')}
+        </Button>
+      ) : null}
+      <p role="status" className={styles.holdNote}>
+        {extended ? t('hold.extended') : null}
+        {error}
+      </p>
+    </div>
+  );
+}

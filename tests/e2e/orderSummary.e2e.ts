@@ -1,0 +1,91 @@
+import { tokyoToday } from './clock.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import {
+  addTickets,
+  chooseProduct,
+  chooseSlot,
+  fillCard,
+  fillCustomer,
+  followMailLink,
+  openDays,
+  testCards,
+} from './purchase.ts';
+
+/** Picks the first open day after today; answers it as the summary writes it (2027/01/14). */
+async function chooseDay(page: Page): Promise<string> {
+  const open = page.locator(`${openDays}:not([data-date="${tokyoToday()}"])`);
+  await expect(open.first()).toBeVisible();
+  const date = (await open.first().getAttribute('data-date')) ?? '';
+  await open.first().click();
+  return date.replaceAll('-', '/');
+}
+
+/** From the order page to payment on demo, with two adult tickets; answers the visit date. */
+async function orderTwoTickets(page: Page): Promise<string> {
+  await page.goto('/#/?lang=en');
+  await chooseProduct(page, 'Admission ticket');
+  const day = await chooseDay(page);
+  await chooseSlot(page);
+  await addTickets(page, 2);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  return day;
+}
+
+const summary = (page: Page) => page.getByRole('complementary', { name: 'Your order' });
+
+async function expectVisit(page: Page, day: string) {
+  const panel = summary(page);
+  await expect(panel).toContainText('Admission ticket');
+  await expect(panel).toContainText(new RegExp(`${day} \\(\\w{3}\\)`));
+  await expect(panel).toContainText(/\d{2}:\d{2} - \d{2}:\d{2}/);
+  await expect(panel).toContainText(/× 2/);
+  await expect(panel).toContainText(/Total \(tax included\)\s*¥[\d,]+/);
+}
+
+test.describe('the order summary at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('shows date, slot, counts and total beside the form on details, payment, review and complete', async ({
+    page,
+  }) => {
+    const day = await orderTwoTickets(page);
+    await expectVisit(page, day);
+    // A column beside the form, not above it.
+    const form = await page.getByLabel(/Full name/).boundingBox();
+    const panel = await summary(page).boundingBox();
+    expect(panel && form && panel.x > form.x + form.width).toBe(true);
+    await expect(summary(page).getByRole('timer')).toHaveText(/Tickets held for 1[45]:\d{2}/);
+
+    await fillCustomer(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await followMailLink(page, /confirm/i);
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+    await expectVisit(page, day);
+
+    await page.locator('label', { hasText: /^Credit card$/ }).click();
+    await fillCard(page, testCards.success);
+    await page.getByRole('button', { name: 'Review order' }).click();
+    await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+    await expectVisit(page, day);
+
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your purchase' })).toBeVisible();
+    await expectVisit(page, day);
+    await expect(summary(page)).toContainText(/Reservation number: \d+/);
+    // A paid order holds nothing any more.
+    await expect(summary(page).getByRole('timer')).toHaveCount(0);
+  });
+});
+
+test('on a phone the summary is a bar with the total that opens the rest', async ({ page }) => {
+  const day = await orderTwoTickets(page);
+  const bar = summary(page).getByRole('button', { name: /Your order\s*¥[\d,]+/ });
+  await expect(bar).toHaveAttribute('aria-expanded', 'false');
+  await expect(summary(page).getByText(new RegExp(day))).toBeHidden();
+  // The hold's time stays in sight while the rest is closed.
+  await expect(summary(page).getByRole('timer')).toBeVisible();
+  await bar.click();
+  await expect(bar).toHaveAttribute('aria-expanded', 'true');
+  await expect(summary(page).getByText(new RegExp(day))).toBeVisible();
+});
