@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import {
   addTickets,
+  type CustomerChoices,
   chooseFirstOpenDay,
   chooseProduct,
   chooseSlot,
@@ -64,7 +65,11 @@ export async function reachPaymentOn(page: Page, site: string, order: SiteOrder 
 }
 
 /** Buys one adult ticket on demo's first open day through the UI and opens its ticket page. */
-export async function buyTicket(page: Page, email = 'hanako@example.com'): Promise<Bought> {
-  await reachPayment(page, email);
+export async function buyTicket(
+  page: Page,
+  email = 'hanako@example.com',
+  choices?: CustomerChoices,
+): Promise<Bought> {
+  await reachPayment(page, email, choices);
   return payAndOpenTickets(page);
 }

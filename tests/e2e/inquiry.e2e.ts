@@ -37,7 +37,7 @@ test.describe('reservation inquiry and mail magazine release on the demo site', 
     page,
   }) => {
     const email = `magazine-${Date.now()}@example.com`;
-    await buyTicket(page, email);
+    await buyTicket(page, email, { newsletter: true });
     await page.goto('/dev/mailbox');
     await page
       .getByRole('row', { name: new RegExp(email) })

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eNow, tokyoToday } from './clock.ts';
 
 /** Steps a visitor takes on the storefront, shared by the purchase specs. All by visible text. */
@@ -43,13 +43,30 @@ export async function addTickets(page: Page, count: number, index = 0) {
   for (let i = 0; i < count; i++) await plus.click();
 }
 
-export async function fillCustomer(page: Page, email = 'hanako@example.com') {
+/** Ticks a checkbox from the keyboard, as the form's hidden native box takes it. */
+export async function tick(box: Locator) {
+  await box.focus();
+  await box.page().keyboard.press('Space');
+  await expect(box).toBeChecked();
+}
+
+/** What a visitor chooses beside the required answers: the newsletter is opt-in (unticked at first). */
+export interface CustomerChoices {
+  newsletter?: boolean;
+}
+
+export async function fillCustomer(
+  page: Page,
+  email = 'hanako@example.com',
+  { newsletter = false }: CustomerChoices = {},
+) {
   await page.getByLabel(/Full name/).fill('Hanako Yamada');
   await page
     .getByLabel(/^Email address/)
     .first()
     .fill(email);
   await page.getByLabel(/Email address \(again\)/).fill(email);
+  if (newsletter) await tick(page.getByRole('checkbox', { name: 'Receive the newsletter', exact: true }));
   // The terms label holds links, so tick the box from the keyboard like a careful visitor would.
   await page.getByRole('checkbox', { name: /I agree/ }).focus();
   await page.keyboard.press('Space');
@@ -84,14 +101,14 @@ export async function fillCard(page: Page, number: string) {
 }
 
 /** From the order page of demo: one adult ticket on the first open day, details, mail confirmation. */
-export async function reachPayment(page: Page, email = 'hanako@example.com') {
+export async function reachPayment(page: Page, email = 'hanako@example.com', choices?: CustomerChoices) {
   await page.goto('/#/?lang=en');
   await chooseProduct(page, 'Admission ticket');
   await chooseFirstOpenDay(page);
   await chooseSlot(page);
   await addTickets(page, 1);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await fillCustomer(page, email);
+  await fillCustomer(page, email, choices);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await followMailLink(page, /confirm/i);

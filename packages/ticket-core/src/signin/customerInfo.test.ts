@@ -46,11 +46,11 @@ describe('sign-in answers -> customer_info (spec 3, 5)', () => {
     ]);
   });
 
-  it('"The two mail-magazine fields are sent as \'true\' or \'false\'" with "Mail magazine default is true"', () => {
+  it("\"The two mail-magazine fields are sent as 'true' or 'false'\", 'false' until the visitor opts in", () => {
     const templates = shown('mail_magazine', 'mori_mail_magazine');
     expect(customerInfo(templates, {})).toEqual([
-      { key: 'mail_magazine', value: 'true' },
-      { key: 'mori_mail_magazine', value: 'true' },
+      { key: 'mail_magazine', value: 'false' },
+      { key: 'mori_mail_magazine', value: 'false' },
     ]);
     expect(customerInfo(templates, { acceptMailMagazine: false, acceptMoriMailMagazine: 'false' })).toEqual([
       { key: 'mail_magazine', value: 'false' },

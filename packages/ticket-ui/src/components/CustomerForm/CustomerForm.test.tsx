@@ -74,8 +74,12 @@ describe('CustomerForm', () => {
     ]) {
       expect(box(name)).toBeInTheDocument();
     }
-    expect(screen.getByRole('checkbox', { name: 'Newsletter' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Lab news' })).toBeChecked();
+    // A required field is named by its label alone ("Name", not "Name(required)") and announced as required.
+    expect(box(/^Name$/)).toBeRequired();
+    for (const mark of screen.getAllByText('(required)')) expect(mark).toHaveAttribute('aria-hidden', 'true');
+    // Opt-in: every newsletter box starts unticked.
+    expect(screen.getByRole('checkbox', { name: 'Newsletter' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Lab news' })).not.toBeChecked();
     expect(screen.queryByText('signin.field.questionnaire3')).not.toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -114,11 +118,12 @@ describe('CustomerForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const values = onSubmit.mock.calls[0]?.[0];
-    expect(values).toMatchObject({ name: 'Hanako Yamada', gender: 'female', acceptLabMailMagazine: false });
+    expect(values).toMatchObject({ name: 'Hanako Yamada', gender: 'female', acceptLabMailMagazine: true });
     expect(customerInfo(sampleTemplates, values)).toContainEqual({
       key: 'lab_mail_magazine',
-      value: 'false',
+      value: 'true',
     });
+    expect(customerInfo(sampleTemplates, values)).toContainEqual({ key: 'mail_magazine', value: 'false' });
     expect(customerInfo(sampleTemplates, values)).not.toContainEqual(expect.objectContaining({ key: 'age' }));
   });
 
@@ -185,8 +190,8 @@ describe('CustomerForm', () => {
   });
 
   it('follows controlled values', () => {
-    renderForm({ value: { name: 'Taro', acceptMailMagazine: false } });
+    renderForm({ value: { name: 'Taro', acceptMailMagazine: true } });
     expect(box(/^Name/)).toHaveValue('Taro');
-    expect(screen.getByRole('checkbox', { name: 'Newsletter' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Newsletter' })).toBeChecked();
   });
 });

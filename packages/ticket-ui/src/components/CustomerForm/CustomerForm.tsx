@@ -113,7 +113,10 @@ export function CustomerForm({
     <>
       {formatMessage(fieldLabelKey(field.fieldName))}
       {field.isRequired ? (
-        <span className={styles.requiredMark}>{formatMessage(requiredMarkKey)}</span>
+        // Seen, not read: the field itself is announced as required, so the name stays "Full name".
+        <span className={styles.requiredMark} aria-hidden="true">
+          {formatMessage(requiredMarkKey)}
+        </span>
       ) : null}
     </>
   );
@@ -137,12 +140,12 @@ export function CustomerForm({
               key={name}
               name={name}
               className={styles.checkbox}
-              isSelected={current !== false && current !== 'false'}
+              isSelected={current === true || current === 'true'}
               onChange={(selected) => update(name, selected)}
               data-field={name}
             >
               <span className={styles.box} aria-hidden="true">
-                {current !== false && current !== 'false' ? '✓' : null}
+                {current === true || current === 'true' ? '✓' : null}
               </span>
               {formatMessage(fieldLabelKey(field.fieldName))}
             </Checkbox>

