@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { tokyoToday } from './clock.ts';
-import { expect, type Page, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import {
   addTickets,
   chooseProduct,
