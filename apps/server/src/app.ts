@@ -34,6 +34,7 @@ import { registerMailboxPages } from './pages/mailboxPages.ts';
 import { registerSandboxPages } from './pages/sandboxPages.ts';
 import { registerStorefront } from './pages/storefront.ts';
 import { sandboxProvider } from './payments/sandbox.ts';
+import { pageHeadWriter, registerSeo } from './seo/registerSeo.ts';
 
 export interface AppOptions {
   db: Db;
@@ -124,8 +125,9 @@ export function createApp(options: AppOptions): Hono {
   app.all('/:tenant/api/*', () => {
     throw new ApiError('recordNotFound');
   });
+  registerSeo(app, appContext);
   registerSandboxPages(app, appContext);
   registerMailboxPages(app, options.db, options.devMailbox);
-  registerStorefront(app, options.storefrontDist, options.tenants);
+  registerStorefront(app, options.storefrontDist, options.tenants, pageHeadWriter(appContext));
   return app;
 }

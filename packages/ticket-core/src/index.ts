@@ -6,6 +6,7 @@ export * from './i18n/index.ts';
 export * from './limits/index.ts';
 export * from './payments/index.ts';
 export * from './pricing/index.ts';
+export * from './seo/index.ts';
 export * from './signin/index.ts';
 export * from './tenant/index.ts';
 export * from './validation/index.ts';

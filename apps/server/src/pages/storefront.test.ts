@@ -13,7 +13,7 @@ describe('built storefront files', () => {
   let server: RunningServer;
   beforeAll(async () => {
     mkdirSync(join(dist, 'demo', 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'demo', 'index.html'), '<!doctype html><title>Demo</title>');
+    writeFileSync(join(dist, 'demo', 'index.html'), '<!doctype html><title>デモ</title>');
     writeFileSync(join(dist, 'demo', 'assets', 'main-abc123.js'), script);
     server = await startTestServer('sqlite', { storefrontDist: dist });
   });
@@ -43,7 +43,7 @@ describe('built storefront files', () => {
     const response = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'identity' } });
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toContain('<title>Demo</title>');
+    expect(await response.text()).toContain('<title>デモ</title>');
   });
 
   it('answers a path that is no site with 404 and the default app set to show its not-found screen', async () => {
@@ -52,7 +52,7 @@ describe('built storefront files', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
     expect(html).toContain('<base href="/"><meta name="venue-status" content="404">');
-    expect(html).toContain('<title>Demo</title>');
+    expect(html).toContain('<title>デモ</title>');
     // Its assets resolve from the root, where demo's files are.
     expect((await fetch(`${server.url}/assets/main-abc123.js`)).status).toBe(200);
   });

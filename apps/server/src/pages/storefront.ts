@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import type { TenantConfig } from '@venue/ticket-core';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getMimeType } from 'hono/utils/mime';
 import { policyHeader, storefrontPolicy } from '../http/securityHeaders.ts';
@@ -42,6 +42,14 @@ function appPage(html: string, tenant: Pick<TenantConfig, 'tagManagerId'>) {
   };
 }
 
+/** Writes a served app page's head for its request (apps/server/src/seo/pageHead.ts). */
+export type PageHeadWriter = (
+  html: string,
+  c: Context,
+  tenantId: string,
+  kind: 'entry' | 'tickets' | 'notFound',
+) => string | Promise<string>;
+
 /**
  * Serves each tenant's built storefront from `<distRoot>/<tenant>/` at `/<tenant>/` (demo's at `/`),
  * falling back to the app's index.html (the ticket pages' own index under `tickets/`); a path that is
@@ -54,6 +62,7 @@ export function registerStorefront(
   app: Hono,
   distRoot: string,
   tenants: Readonly<Record<string, Pick<TenantConfig, 'tagManagerId'>>>,
+  writeHead: PageHeadWriter = (html) => html,
 ): void {
   const known = new Set(Object.keys(tenants));
   app.get('*', compress(), async (c) => {
@@ -96,11 +105,14 @@ export function registerStorefront(
     // Not a site, nor a file of the default one: its app's not-found screen, with a 404 status.
     const tenant = tenants[tenantId] ?? { tagManagerId: null };
     if (found === null && !known.has(first) && first !== 'tickets' && first !== '') {
-      const { html, policy } = appPage(notFoundPage(await readFile(file, 'utf8')), tenant);
+      const built = notFoundPage(await readFile(file, 'utf8'));
+      const { html, policy } = appPage(await writeHead(built, c, tenantId, 'notFound'), tenant);
       return c.html(html, 404, { 'cache-control': 'no-cache', 'content-security-policy': policy });
     }
     if (file.endsWith('.html')) {
-      const { html, policy } = appPage(await readFile(file, 'utf8'), tenant);
+      const kind = file === join(root, 'tickets', 'index.html') ? 'tickets' : 'entry';
+      const built = await readFile(file, 'utf8');
+      const { html, policy } = appPage(await writeHead(built, c, tenantId, kind), tenant);
       return c.html(html, 200, { 'cache-control': 'no-cache', 'content-security-policy': policy });
     }
     const immutable = file.startsWith(`${join(root, 'assets')}${sep}`);

@@ -106,6 +106,11 @@ export const tenantConfigSchema = z
     pageSequence: uniqueList(z.enum(pageSteps)),
     /** The site's tag-manager container (spec 9: containers vary by site), or null for none. */
     tagManagerId: z.string().regex(tagManagerIdPattern).nullable(),
+    /**
+     * Whether search engines may list the site (true when omitted). A venue that sells only from its own
+     * pages sets false: every page answers `noindex` and its sitemap lists nothing.
+     */
+    searchIndexing: z.boolean().optional(),
   })
   .superRefine((config, ctx) => {
     if (!config.languages.includes(config.defaultLanguage)) {

@@ -1,0 +1,3 @@
+export * from './headTags.ts';
+export * from './siteTexts.ts';
+export * from './siteUrls.ts';
