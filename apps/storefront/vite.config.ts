@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { TenantConfig } from '@venue/ticket-core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { seoHead } from './plugins/seoHead.ts';
 import { tenantPage } from './plugins/tenantPage.ts';
 import { apiRootOf } from './src/api/apiRoot.ts';
 
@@ -64,6 +65,7 @@ export default defineConfig(async () => {
     plugins: [
       tenantConfig(tenant),
       ...tenantPage(tenant, tenantDir, root, firstRequests),
+      seoHead(tenant, tenantDir, root),
       // react-aria's own strings (calendar, number field…) only in the tenant's languages.
       optimizeLocales.vite({ locales: tenant.languages.map(core.intlLocale) }),
       vanillaExtractPlugin(),
