@@ -86,7 +86,7 @@ export async function followMailLink(page: Page, subject: RegExp, href?: RegExp)
     .click();
 }
 
-/** Opens a select (react-aria) by its field name and picks an option by its text. */
+/** Opens a select (ticket-ui's Select) by its field name and picks an option by its text. */
 export async function choose(page: Page, field: string, option: string | RegExp) {
   await page.locator(`[data-field=${field}] button`).click();
   await page.getByRole('option', { name: option }).click();

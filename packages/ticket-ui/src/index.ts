@@ -23,6 +23,7 @@ export * from './components/PriceSummary/index.ts';
 export * from './components/ProductPicker/index.ts';
 export * from './components/QrCode/index.ts';
 export * from './components/Receipt/index.ts';
+export * from './components/Select/index.ts';
 export * from './components/SetProductPicker/index.ts';
 export * from './components/Stepper/index.ts';
 export * from './components/TextField/index.ts';

@@ -1,5 +1,5 @@
 import { type LanguageCode, languageChangeReloads, languageCodes } from '@venue/ticket-core';
-import { Footer, Header, LanguageSwitcher, Loader, LoadingBar } from '@venue/ticket-ui';
+import { Footer, Header, Loader, LoadingBar } from '@venue/ticket-ui';
 import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,13 @@ function changeLanguage(current: LanguageCode, next: LanguageCode) {
   window.location.reload();
 }
 
+/*
+ * The switcher is a Radix Select (~30 KB gzip with its positioning and focus code): it loads beside the
+ * first screen instead of in it, and takes its place in the header once there.
+ */
+const LanguageSwitcher = lazy(() =>
+  import('./LanguageMenu.tsx').then((module) => ({ default: module.LanguageSwitcher })),
+);
 const DialogHost = lazy(() => import('./Overlays.tsx').then((module) => ({ default: module.DialogHost })));
 const ToastHost = lazy(() => import('./Overlays.tsx').then((module) => ({ default: module.ToastHost })));
 
@@ -61,13 +68,15 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       <LoadingBar pendingCount={pending} label={t('app.loading')} />
       <Header logoSrc={assetUrl(tenant.logos.header)} logoAlt={siteTitle} homeHref={homeHref(route)}>
-        <LanguageSwitcher
-          value={language}
-          languages={tenant.languages.filter((code) => languageCodes.includes(code))}
-          labels={languageNames}
-          label={t('nav.language')}
-          onChange={(next) => changeLanguage(language, next)}
-        />
+        <Suspense fallback={null}>
+          <LanguageSwitcher
+            value={language}
+            languages={tenant.languages.filter((code) => languageCodes.includes(code))}
+            labels={languageNames}
+            label={t('nav.language')}
+            onChange={(next) => changeLanguage(language, next)}
+          />
+        </Suspense>
       </Header>
       <div className={styles.content}>
         <Suspense fallback={<Loader visible label={t('app.loading')} />}>{children}</Suspense>

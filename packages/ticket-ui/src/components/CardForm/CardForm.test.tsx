@@ -47,7 +47,7 @@ async function fill(name: string, text: string) {
 }
 
 async function choose(field: RegExp, option: string) {
-  await userEvent.click(screen.getByRole('button', { name: field }));
+  await userEvent.click(screen.getByRole('combobox', { name: field }));
   await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
@@ -56,8 +56,8 @@ describe('CardForm', () => {
     const { container } = renderCard({ layout });
     for (const name of ['Card number', 'Name on card', 'Security code'])
       expect(box(name)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Month/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Year/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Month/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Year/ })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -5,8 +5,8 @@ import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button/index.ts';
 import * as fieldStyles from '../CustomerForm/CustomerForm.css.ts';
 import type { FormatMessage } from '../CustomerForm/customerFields.ts';
-import { SelectField } from '../CustomerForm/SelectField.tsx';
 import { useRuleForm } from '../CustomerForm/useRuleForm.ts';
+import { Select } from '../Select/index.ts';
 import * as styles from './CardForm.css.ts';
 import { groupCardNumber, groupedCaret, stripCardNumber } from './cardNumber.ts';
 import { type CardNameRule, type CardValues, cardRules } from './cardRules.ts';
@@ -125,7 +125,7 @@ export function CardForm({
     >
       {text('number', 'cc-number', 'numeric')}
       {text('name', 'cc-name')}
-      <SelectField
+      <Select
         name="expiryMonth"
         label={labels.expiryMonth}
         options={months}
@@ -135,7 +135,7 @@ export function CardForm({
         isRequired
         errorMessage={errorOf('expiryMonth')}
       />
-      <SelectField
+      <Select
         name="expiryYear"
         label={labels.expiryYear}
         options={years}

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
-import { floatingSurface, tapTarget } from '../../theme/recipeHelpers.ts';
+import { tapTarget } from '../../theme/recipeHelpers.ts';
 
 /** One field per row, or two columns on wide screens. */
 export const customerFormLayouts = ['single', 'double'] as const;
@@ -46,41 +46,6 @@ export const input = style({
     '&[data-invalid]': { borderColor: vars.color.critical },
   },
 });
-
-export const selectButton = style({
-  ...control,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    '[data-invalid] &': { borderColor: vars.color.critical },
-  },
-});
-
-export const popover = style([
-  floatingSurface,
-  { minWidth: 'var(--trigger-width)', maxHeight: '20rem', overflowY: 'auto', padding: vars.space.xs },
-]);
-
-export const option = style([
-  tapTarget,
-  {
-    display: 'flex',
-    alignItems: 'center',
-    padding: `${vars.space.xs} ${vars.space.sm}`,
-    borderRadius: vars.radius.sm,
-    cursor: 'pointer',
-    outline: 'none',
-    selectors: {
-      '&[data-focused]': { background: vars.color.brandSoft },
-      '&[data-selected]': { fontWeight: vars.fontWeight.bold },
-    },
-  },
-]);
 
 export const checkbox = style([
   tapTarget,

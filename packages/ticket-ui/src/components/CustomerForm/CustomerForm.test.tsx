@@ -113,7 +113,7 @@ describe('CustomerForm', () => {
     const { onSubmit } = renderForm();
     await fillValid();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Lab news' }));
-    await userEvent.click(screen.getByRole('button', { name: /Gender/ }));
+    await userEvent.click(screen.getByRole('combobox', { name: /Gender/ }));
     await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Female' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -185,7 +185,7 @@ describe('CustomerForm', () => {
   it('asks the residence area from a list when given one', async () => {
     renderForm({ residentArea: 'fukuoka' });
     expect(screen.queryByRole('textbox', { name: /^Residence/ })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /Residence/ }));
+    await userEvent.click(screen.getByRole('combobox', { name: /Residence/ }));
     expect(within(screen.getByRole('listbox')).getByRole('option', { name: '筑豊地域' })).toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button/index.ts';
+import { Select } from '../Select/index.ts';
 import * as styles from './CustomerForm.css.ts';
 import {
   type CustomerField,
@@ -23,7 +24,6 @@ import {
   type ResidentAreaInput,
   requiredMarkKey,
 } from './customerFields.ts';
-import { SelectField } from './SelectField.tsx';
 import { useRuleForm } from './useRuleForm.ts';
 
 /** Keeps a press on a link inside a checkbox's label from reaching the checkbox, so the link opens. */
@@ -153,7 +153,7 @@ export function CustomerForm({
         }
         if (field.kind === 'select') {
           return (
-            <SelectField
+            <Select
               key={name}
               name={name}
               label={labelOf(field)}

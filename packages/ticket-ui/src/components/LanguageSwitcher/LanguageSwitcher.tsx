@@ -1,5 +1,5 @@
 import { type LanguageCode, languageCodes } from '@venue/ticket-core';
-import * as styles from './LanguageSwitcher.css.ts';
+import { Select } from '../Select/index.ts';
 
 export interface LanguageSwitcherProps {
   value: LanguageCode;
@@ -12,10 +12,7 @@ export interface LanguageSwitcherProps {
   languages?: readonly LanguageCode[];
 }
 
-/**
- * Picks the interface language among the six of the spec. A native select: the phone's own picker,
- * keyboard and screen-reader support come with it, and the header it sits in needs no script library.
- */
+/** Picks the interface language among the six of the spec: a compact `Select`, its label hidden. */
 export function LanguageSwitcher({
   value,
   onChange,
@@ -24,25 +21,16 @@ export function LanguageSwitcher({
   languages = languageCodes,
 }: LanguageSwitcherProps) {
   return (
-    <label className={styles.root}>
-      <span className={styles.label}>{label}</span>
-      <select
-        className={styles.select}
-        value={value}
-        onChange={(event) => {
-          const code = languages.find((language) => language === event.currentTarget.value);
-          if (code && code !== value) onChange(code);
-        }}
-      >
-        {languages.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {labels[language]}
-          </option>
-        ))}
-      </select>
-      <span className={styles.chevron} aria-hidden="true">
-        ▾
-      </span>
-    </label>
+    <Select
+      label={label}
+      hideLabel
+      size="compact"
+      value={value}
+      options={languages.map((language) => ({ value: language, label: labels[language], lang: language }))}
+      onChange={(next) => {
+        const code = languages.find((language) => language === next);
+        if (code) onChange(code);
+      }}
+    />
   );
 }
