@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       'tenants/vitest.config.ts',
       'tests/visual/vitest.config.ts',
+      'scripts/vitest.config.ts',
     ],
     coverage: {
       provider: 'v8',

@@ -4,6 +4,7 @@ import { languageCodes } from '../packages/ticket-core/src/i18n/languages.ts';
 import { ThemeProvider } from '../packages/ticket-ui/src/index.ts';
 import { defaultTenantId } from '../tenants/index.ts';
 import { themes } from '../tenants/themes.ts';
+import { tenantViewportModes } from './modes.ts';
 import './preview.css';
 import { tenantStoryAssets } from './tenantAssets.ts';
 
@@ -19,7 +20,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: defaultTenantId, lang: 'ja' },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', chromatic: { modes: tenantViewportModes } },
   loaders: [
     async ({ globals }) => {
       const id = typeof globals.theme === 'string' && themes[globals.theme] ? globals.theme : defaultTenantId;
