@@ -65,7 +65,7 @@ test.describe('payment flows on the demo site', () => {
 
   test('free: an invitation code makes the order free and no payment method is asked', async ({ page }) => {
     await reachPayment(page);
-    await page.getByLabel('Coupon code').fill('INVITE2026');
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('INVITE2026');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('No payment is needed for this order.')).toBeVisible();
     await page.getByRole('button', { name: 'Review order' }).click();
@@ -77,20 +77,20 @@ test.describe('payment flows on the demo site', () => {
 test.describe('coupons', () => {
   test('a coupon lowers the total; unknown and used-up codes get the catalogue errors', async ({ page }) => {
     await reachPayment(page);
-    await page.getByLabel('Coupon code').fill('NOPE-2026');
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('NOPE-2026');
     await page.getByRole('button', { name: 'Apply' }).click();
     // A refused code shows beside the field; only errors that lead elsewhere open a dialog.
     await expect(
       page.getByRole('alert').filter({ hasText: 'This coupon code does not exist.' }),
     ).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await page.getByLabel('Coupon code').fill('SAVE500');
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('SAVE500');
     await page.getByRole('button', { name: 'Apply' }).click();
     // On a phone the summary is a bar with the total; opened, it lists the discount as −¥500.
     await page.getByRole('button', { name: /^Your order/ }).click();
     await expect(page.getByRole('table')).toContainText('500 yen off−¥500');
     await page.getByRole('button', { name: /Remove/ }).click();
-    await page.getByLabel('Coupon code').fill('LIMITED');
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('LIMITED');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('This coupon has reached its usage limit.');
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();

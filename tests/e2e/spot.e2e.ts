@@ -130,7 +130,7 @@ test.describe('spot channel (cancanfactory)', () => {
   }) => {
     const product = await spotProductOnSale(page.request, 1);
     await orderOneTicket(page, await showQrCode(page, product), product);
-    await page.getByLabel('Coupon code').fill('INVITE2026');
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('INVITE2026');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('No payment is needed for this order.')).toBeVisible();
     await page.getByRole('button', { name: 'Confirm order' }).click();
