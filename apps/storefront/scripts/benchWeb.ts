@@ -2,7 +2,8 @@
  * `pnpm bench:web`: for every built tenant (apps/storefront/dist/<tenant>/), the gzip bytes of JS and
  * CSS that the order route and the ticket view route download, read from Vite's manifest, against the
  * budget; then a Lighthouse mobile run of the demo order page, served by a server started here on a
- * temporary SQLite file. Build first: `npx tsx apps/storefront/scripts/build.ts demo ...`.
+ * temporary SQLite file, and Lighthouse's SEO category on every site's home page (lighthouseSeo.ts).
+ * Build first: `npx tsx apps/storefront/scripts/build.ts demo ...`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { tenants } from '@venue/tenants';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { seoScores } from './lighthouseSeo.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const distDir = join(repo, 'apps/storefront/dist');
@@ -152,6 +154,9 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`server did not answer ${url} within 2 minutes`);
 }
 
+/** Whether every site's home page scored 100 in Lighthouse's SEO category (lighthouseSeo.ts). */
+let seoPerfect = false;
+
 /** Lighthouse's mobile performance score (0-100) of the demo order page on a server started here. */
 async function lighthouseScore(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
@@ -198,7 +203,9 @@ async function lighthouseScore(): Promise<number> {
     if (compression && compression.score !== null && compression.score < 1) {
       console.log(`  ${compression.title}: ${compression.displayValue}`);
     }
-    return Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const performanceScore = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    seoPerfect = await seoScores(origin, chrome.port);
+    return performanceScore;
   } finally {
     chrome?.kill();
     server.kill();
@@ -211,4 +218,4 @@ console.log('\nLighthouse (mobile) of the demo order page:');
 const score = await lighthouseScore();
 const scoreVerdict = score >= budget.performance ? 'within budget' : 'under budget';
 console.log(`performance score: ${score} (budget >= ${budget.performance}: ${scoreVerdict})`);
-process.exitCode = bundlesWithinBudget && score >= budget.performance ? 0 : 1;
+process.exitCode = bundlesWithinBudget && score >= budget.performance && seoPerfect ? 0 : 1;
