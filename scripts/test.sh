@@ -13,5 +13,6 @@ echo "== ticket-core in other time zones"
 TZ=UTC pnpm exec vitest run --project ticket-core
 TZ=America/Los_Angeles pnpm exec vitest run --project ticket-core
 echo "== tenant apps build"; pnpm build
+echo "== published packages: packed, installed into a fresh Vite app, built and opened"; pnpm test:publish
 echo "== end to end in Chromium"; pnpm test:e2e
 echo "== visual regression"; pnpm test:visual
