@@ -48,6 +48,10 @@ describe.each(testDatabases)('search engines and link previews (%s)', (database)
       writeFileSync(join(dist, tenant.id, 'tickets', 'index.html'), builtPage(tenant));
     }
     server = await startTestServer(database, { tenants, storefrontDist: dist });
+    // Ajv compiles the vocabulary's schemas on first use (seconds on a busy machine): here, not in a test.
+    for (const type of ['Event', 'Product', 'Offer', 'Place', 'Organization', 'Brand']) {
+      schemaOrgProblems({ '@type': type });
+    }
   });
   afterAll(async () => {
     await server.close();
