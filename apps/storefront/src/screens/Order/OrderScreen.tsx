@@ -27,6 +27,7 @@ import { formatSlot, formatYen } from '../../format.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { savedMember } from '../MembershipLogin/membership.ts';
 import * as styles from '../screen.css.ts';
+import { CalendarLegend, calendarMarks } from './CalendarLegend.tsx';
 import { OrderTotal } from './OrderTotal.tsx';
 import { choose, orderDraftAtom } from './orderDraft.ts';
 import { chosenLines, setLines, setsWithinLimits, ticketCount, ticketLines } from './orderLines.ts';
@@ -40,6 +41,8 @@ const hasProductStep = tenant.orderSteps.includes('product');
 /** The order screen (spec section 2): product, date, time slot, counts and set products, in the tenant's order. */
 export function OrderScreen() {
   const { t, i18n } = useTranslation();
+  /** A product's price is its lowest ticket kind's: 'from ¥1,200'. */
+  const fromPrice = (amount: number) => t('price.from', { price: formatYen(amount) });
   const [, navigate] = useLocation();
   const lang = i18n.language as LanguageCode;
   const [draft, setDraft] = useAtom(orderDraftAtom);
@@ -130,7 +133,7 @@ export function OrderScreen() {
         id: product.uuid,
         name: product.name,
         description: product.description,
-        priceLabel: formatYen(product.base_price),
+        priceLabel: fromPrice(product.base_price),
         imageSrc: product.image_path,
       }))
     : (products.data ?? [])
@@ -142,7 +145,7 @@ export function OrderScreen() {
             id: product.uuid,
             name: product.name,
             description: product.description,
-            priceLabel: formatYen(record?.display_price ?? product.base_price),
+            priceLabel: fromPrice(record?.display_price ?? product.base_price),
             imageSrc: product.image_path,
             isDisabled: !onSale,
             disabledLabel: t('order.soldOut'),
@@ -162,23 +165,27 @@ export function OrderScreen() {
       ) : null,
     date:
       !productFirst || productUuid ? (
-        <Calendar
-          label={t('order.date')}
-          months={calendar.blocks ?? []}
-          value={draft.date ? parseStockDate(draft.date) : null}
-          onChange={(date) => update({ date: formatStockDate(date) })}
-          formatPrice={formatYen}
-          stateLabels={{ 'few-stock': '△', 'sold-out': '×', close: '−' }}
-          previousLabel={t('calendar.previous')}
-          nextLabel={t('calendar.next')}
-          isDisabled={calendar.loading}
-        />
+        <>
+          <Calendar
+            label={t('order.date')}
+            months={calendar.blocks ?? []}
+            value={draft.date ? parseStockDate(draft.date) : null}
+            onChange={(date) => update({ date: formatStockDate(date) })}
+            formatPrice={formatYen}
+            stateLabels={calendarMarks}
+            previousLabel={t('calendar.previous')}
+            nextLabel={t('calendar.next')}
+            isDisabled={calendar.loading}
+          />
+          <CalendarLegend />
+        </>
       ) : (
         <p>{t('order.chooseProductFirst')}</p>
       ),
     timeSlot: day.data ? (
       <TimeSlotPicker
         label={t('order.timeSlot')}
+        layout="grid"
         slots={day.data.time_spans
           .filter((span) => isSlotOnSale(span, productMode, new Date()))
           .map((span) => ({

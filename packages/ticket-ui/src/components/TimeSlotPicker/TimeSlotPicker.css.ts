@@ -16,7 +16,8 @@ export const group = style(choiceGroup);
 
 export const label = style(choiceLabel);
 
-export const slots = recipe(choiceCardsRecipeOptions(timeSlotLayouts, '10rem'));
+// Two slots a row on a phone, four or more beside a desktop's form.
+export const slots = recipe(choiceCardsRecipeOptions(timeSlotLayouts, '9rem'));
 
 export type TimeSlotsVariants = NonNullable<RecipeVariants<typeof slots>>;
 
@@ -37,6 +38,18 @@ export const slot = style([
     disabled: { background: vars.color.calendarSoldOut },
   }),
   choiceCardTransition('background-color'),
+  {
+    // In the grid each card is narrow: the places left go under the time, not beside it.
+    selectors: {
+      [`${slots.classNames.variants.layout.grid} &`]: {
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        justifyContent: 'center',
+        gap: vars.space.xxs,
+        padding: vars.space.sm,
+      },
+    },
+  },
 ]);
 
 export const time = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });

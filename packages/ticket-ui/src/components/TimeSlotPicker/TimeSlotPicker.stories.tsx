@@ -27,6 +27,9 @@ export const Empty: Story = { args: { slots: [], emptyMessage: 'この日に選�
 
 export const Loading: Story = { args: { slots: [], isDisabled: true } };
 
+/** Many slots side by side, as the order screen lays them out: each with its places left under the few-stock line. */
+export const Grid: Story = { args: { layout: 'grid', defaultValue: 101 } };
+
 export const ErrorState: Story = { name: 'Error', args: { errorMessage: '時間帯を選択してください' } };
 
 export const SoldOut: Story = {

@@ -35,6 +35,8 @@ export default {
   'calendar.legend.few': 'Few left',
   'calendar.legend.soldOut': 'Sold out',
   'calendar.legend.close': 'Closed',
+  'price.from': 'from {{price}}',
+  'calendar.legend.price': 'Prices are for the lowest-priced ticket kind.',
   'calendar.monthDisabled': 'Tickets for this month are not on sale yet.',
   'order.setLimits': '{{min}}–{{max}} per order',
   'summary.tickets': 'Tickets',

@@ -37,6 +37,8 @@ export default {
   'calendar.legend.few': '残りわずか',
   'calendar.legend.soldOut': '売り切れ',
   'calendar.legend.close': '休館日',
+  'price.from': '{{price}}〜',
+  'calendar.legend.price': '料金は最も安い券種の価格です。',
   'calendar.monthDisabled': 'この月のチケットはまだ販売していません。',
   'order.setLimits': '1回のご注文で{{min}}〜{{max}}個',
   'summary.tickets': 'チケット',

@@ -37,6 +37,8 @@ export default {
   'calendar.legend.few': '잔여 적음',
   'calendar.legend.soldOut': '매진',
   'calendar.legend.close': '휴관일',
+  'price.from': '{{price}}부터',
+  'calendar.legend.price': '가격은 가장 저렴한 권종 기준입니다.',
   'calendar.monthDisabled': '이 달의 티켓은 아직 판매 전입니다.',
   'order.setLimits': '주문당 {{min}}~{{max}}개',
   'summary.tickets': '티켓',

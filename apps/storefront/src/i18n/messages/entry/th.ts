@@ -37,6 +37,8 @@ export default {
   'calendar.legend.few': 'เหลือน้อย',
   'calendar.legend.soldOut': 'ขายหมดแล้ว',
   'calendar.legend.close': 'วันหยุด',
+  'price.from': 'เริ่มต้น {{price}}',
+  'calendar.legend.price': 'ราคาที่แสดงเป็นราคาของประเภทตั๋วที่ถูกที่สุด',
   'calendar.monthDisabled': 'ตั๋วของเดือนนี้ยังไม่เปิดจำหน่าย',
   'order.setLimits': '{{min}}–{{max}} ชิ้นต่อคำสั่งซื้อ',
   'summary.tickets': 'ตั๋ว',

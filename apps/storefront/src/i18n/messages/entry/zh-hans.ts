@@ -37,6 +37,8 @@ export default {
   'calendar.legend.few': '余票不多',
   'calendar.legend.soldOut': '已售罄',
   'calendar.legend.close': '休馆日',
+  'price.from': '{{price}}起',
+  'calendar.legend.price': '价格为最低票种的价格。',
   'calendar.monthDisabled': '该月门票尚未开售。',
   'order.setLimits': '每笔订单{{min}}–{{max}}件',
   'summary.tickets': '门票',

@@ -37,6 +37,8 @@ export default {
   'calendar.legend.few': '剩餘不多',
   'calendar.legend.soldOut': '已售完',
   'calendar.legend.close': '休館日',
+  'price.from': '{{price}}起',
+  'calendar.legend.price': '價格為最低票種的價格。',
   'calendar.monthDisabled': '本月票券尚未開賣。',
   'order.setLimits': '每筆訂單{{min}}–{{max}}件',
   'summary.tickets': '票券',
