@@ -226,7 +226,7 @@ export function OrderScreen() {
             uuid: set.uuid,
             name: set.name,
             description: set.description,
-            imageUrl: set.image_path ?? '',
+            ...(set.image_path ? { imageUrl: set.image_path } : {}),
             basePrice: set.base_price,
             limitMin: set.limit_min,
             limitMax: set.limit_max,

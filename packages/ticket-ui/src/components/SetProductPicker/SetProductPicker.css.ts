@@ -39,7 +39,10 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
-  selectors: { '&[data-sold-out]': { background: vars.color.surfaceSunken } },
+  selectors: {
+    '&[data-sold-out]': { background: vars.color.surfaceSunken },
+    '&[data-no-image]': { gridTemplateColumns: '1fr' },
+  },
 });
 
 export const image = style({

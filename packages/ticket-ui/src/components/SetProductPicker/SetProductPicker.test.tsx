@@ -52,6 +52,13 @@ describe('SetProductPicker', () => {
     expect(screen.getByRole('textbox', { name: tote.name })).toBeDisabled();
   });
 
+  it('shows a product without a picture as text only, with no empty image box', () => {
+    const { imageUrl: _, ...bare } = tote;
+    const { container } = renderWithTheme(<SetProductPicker {...base} products={[bare, cafe]} />);
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: tote.name })).toBeInTheDocument();
+  });
+
   it('shows the empty message', () => {
     renderWithTheme(<SetProductPicker {...base} products={[]} emptyMessage="No set products" />);
     expect(screen.getByText('No set products')).toBeInTheDocument();

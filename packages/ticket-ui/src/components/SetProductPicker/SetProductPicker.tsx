@@ -9,7 +9,8 @@ export interface SetProductItem {
   uuid: string;
   name: string;
   description: string;
-  imageUrl: string;
+  /** The product's picture; without one the card is text only (no empty image box). */
+  imageUrl?: string;
   basePrice: number;
   limitMin: number;
   limitMax: number;
@@ -67,8 +68,11 @@ export function SetProductPicker({
               key={product.uuid}
               className={styles.card}
               data-sold-out={product.isSoldOut ? '' : undefined}
+              data-no-image={product.imageUrl ? undefined : ''}
             >
-              <img className={styles.image} src={product.imageUrl} alt="" loading="lazy" />
+              {product.imageUrl ? (
+                <img className={styles.image} src={product.imageUrl} alt="" loading="lazy" />
+              ) : null}
               <div className={styles.body}>
                 <CountStepper
                   className={styles.stepperRow}
