@@ -1,18 +1,30 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** The static Storybook server's port; VISUAL_PORT moves it so two runs on one machine don't collide. */
 const port = Number(process.env.VISUAL_PORT ?? 6007);
+/** Where the baselines are; the report test points it at a scratch copy. */
+const baselines = process.env.VISUAL_BASELINES_DIR ?? '{testDir}/__screenshots__';
+/** The HTML report (baseline, actual and diff of each failing shot), written on every run. */
+export const reportDir = resolve(
+  import.meta.dirname,
+  process.env.VISUAL_REPORT_DIR ?? '../../test-results/visual-report',
+);
 
 export default defineConfig({
   testDir: '.',
   testMatch: 'visual.spec.ts',
-  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  snapshotPathTemplate: `${baselines}/{arg}{ext}`,
   outputDir: '../../test-results/visual',
   workers: 1,
   fullyParallel: false,
   retries: 0,
   timeout: 120_000,
-  reporter: [['list']],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: reportDir, open: 'never' }],
+    ['./reportLocation.ts', { reportDir }],
+  ],
   expect: {
     toHaveScreenshot: {
       animations: 'disabled',

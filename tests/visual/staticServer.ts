@@ -1,9 +1,14 @@
-/** Serves the built Storybook (storybook-static/) for the visual tests: `tsx staticServer.ts <port>`. */
+/**
+ * Serves the built Storybook (storybook-static/, or VISUAL_STORYBOOK_DIR) for the visual tests:
+ * `tsx staticServer.ts <port>`.
+ */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '../../storybook-static');
+const root = resolve(
+  process.env.VISUAL_STORYBOOK_DIR ?? resolve(import.meta.dirname, '../../storybook-static'),
+);
 const port = Number(process.argv[2] ?? 6007);
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -5,7 +5,13 @@ import { themes } from '../../tenants/themes.ts';
 import { type StorybookIndex, storyMatrix } from './storyMatrix.ts';
 
 const index = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../storybook-static/index.json'), 'utf8'),
+  readFileSync(
+    resolve(
+      process.env.VISUAL_STORYBOOK_DIR ?? resolve(import.meta.dirname, '../../storybook-static'),
+      'index.json',
+    ),
+    'utf8',
+  ),
 ) as StorybookIndex;
 
 const shots = storyMatrix(index, Object.keys(themes));
