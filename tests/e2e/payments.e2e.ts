@@ -27,6 +27,9 @@ test.describe('payment flows on the demo site', () => {
     await page.getByRole('button', { name: 'Pass' }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toBeVisible();
+    // The page behind the dialog no longer says it is redirecting.
+    await expect(page.getByText('Payment was not completed').first()).toBeAttached();
+    await expect(page.getByText(/Redirecting/)).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Choose your tickets' })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import { api } from '../../api/api.ts';
@@ -25,6 +25,8 @@ export function PaymentCallbackScreen() {
   const timeChange = query.get('time_change') === 'true';
   const changing = timeChange ? storage.get<ChangeDateData>('changeDateData')?.reservationToken : undefined;
   const spot = storage.get<PaymentData>('paymentData')?.channel === 'spot';
+  // Behind a failure's dialog the page says the payment was not completed, not that it is redirecting.
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -53,6 +55,7 @@ export function PaymentCallbackScreen() {
       })
       .catch((error: unknown) => {
         if (signal.aborted) return;
+        setFailed(true);
         handleError(error, {
           route: timeChange ? 'time-change' : spot ? 'spot' : 'payment',
           phase: md ? 'three-d-secure' : 'checkout',
@@ -64,7 +67,7 @@ export function PaymentCallbackScreen() {
 
   return (
     <main className={styles.screen}>
-      <p role="status">{t('transition.title')}</p>
+      <p role="status">{failed ? t('error.retry.title') : t('transition.title')}</p>
     </main>
   );
 }
