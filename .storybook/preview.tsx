@@ -9,6 +9,8 @@ import './preview.css';
 import { tenantStoryAssets } from './tenantAssets.ts';
 
 const preview: Preview = {
+  // A docs page per component (its props table and stories); the a11y panel runs axe on each story.
+  tags: ['autodocs'],
   globalTypes: {
     theme: {
       description: 'Tenant theme',
