@@ -25,6 +25,8 @@ async function expectNoViolations(page: Page, screen: string) {
 }
 
 test('every screen of the purchase path passes an axe scan', async ({ page }) => {
+  // Seven scans of whole screens: more than one test's usual minute on a busy two-core machine.
+  test.setTimeout(180_000);
   await page.goto('/#/?lang=en');
   await chooseProduct(page, 'Admission ticket');
   await chooseFirstOpenDay(page);
