@@ -1,6 +1,7 @@
 import type { TenantConfig } from '@venue/ticket-core';
 import { Hono } from 'hono';
 import type { Db } from './db/connect.ts';
+import { DomainError } from './domainError.ts';
 import { catalogHandlers } from './handlers/catalog.ts';
 import { changeDateStockHandlers } from './handlers/changeDateStocks.ts';
 import { checkoutHandlers } from './handlers/checkout.ts';
@@ -14,15 +15,15 @@ import { spotHandlers } from './handlers/spot.ts';
 import { ticketHandlers } from './handlers/tickets.ts';
 import { timeChangeHandlers } from './handlers/timeChanges.ts';
 import { AnswerCache } from './http/answerCache.ts';
-import { ApiError } from './http/apiError.ts';
 import { limitBodies } from './http/bodyLimit.ts';
 import { type TrustProxy, trustNobody } from './http/clientAddress.ts';
 import { type ClientLimits, defaultClientLimits } from './http/clientLimits.ts';
 import type { AppContext } from './http/context.ts';
 import { corsPolicy } from './http/cors.ts';
+import { errorAnswer } from './http/errorAnswer.ts';
 import { type Lifecycle, registerHealth } from './http/health.ts';
 import { type MetricsAccess, registerMetrics } from './http/metricsRoute.ts';
-import { registerEndpoints } from './http/registerEndpoints.ts';
+import { type Handlers, registerEndpoints } from './http/registerEndpoints.ts';
 import { requestLog } from './http/requestLog.ts';
 import { requestMetrics } from './http/requestMetrics.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
@@ -62,6 +63,70 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
 }
 
+/**
+ * Every endpoint of the contract and the handler that answers it. `Handlers` requires each name once:
+ * a missing handler, an unknown name or a name given twice does not compile.
+ */
+const handlers: Handlers = {
+  getLangs: catalogHandlers.getLangs,
+  getFieldTemplates: catalogHandlers.getFieldTemplates,
+  getConfigurations: catalogHandlers.getConfigurations,
+  getProducts: catalogHandlers.getProducts,
+  searchSetProducts: catalogHandlers.searchSetProducts,
+  getTexts: catalogHandlers.getTexts,
+  getPaymentMethods: catalogHandlers.getPaymentMethods,
+  searchProducts: catalogHandlers.searchProducts,
+  searchProductsByDate: catalogHandlers.searchProductsByDate,
+  getCalendarColors: catalogHandlers.getCalendarColors,
+  getTagManager: catalogHandlers.getTagManager,
+  getStockStatuses: catalogHandlers.getStockStatuses,
+  getDayStock: catalogHandlers.getDayStock,
+  createOrder: orderHandlers.createOrder,
+  deleteOrder: orderHandlers.deleteOrder,
+  getOrder: orderHandlers.getOrder,
+  sendOrderMail: orderHandlers.sendOrderMail,
+  getOrderMail: orderHandlers.getOrderMail,
+  applyCoupon: couponHandlers.applyCoupon,
+  removeCoupon: couponHandlers.removeCoupon,
+  simulatePaymentMethodDiscount: orderHandlers.simulatePaymentMethodDiscount,
+  extendOrderHold: holdExtensionHandlers.extendOrderHold,
+  checkout: checkoutHandlers.checkout,
+  confirmCheckout: checkoutHandlers.confirmCheckout,
+  completeGmo3ds: checkoutHandlers.completeGmo3ds,
+  getDAccountAuth: checkoutHandlers.getDAccountAuth,
+  getDPayToken: checkoutHandlers.getDPayToken,
+  validateApplePaySession: checkoutHandlers.validateApplePaySession,
+  getPaygentTokenCredentials: checkoutHandlers.getPaygentTokenCredentials,
+  findReservation: reservationHandlers.findReservation,
+  getMailMagazine: mailMagazineHandlers.getMailMagazine,
+  releaseMailMagazine: mailMagazineHandlers.releaseMailMagazine,
+  getTickets: ticketHandlers.getTickets,
+  shareTickets: ticketHandlers.shareTickets,
+  getSharedTickets: ticketHandlers.getSharedTickets,
+  getTicketsCalendar: ticketHandlers.getTicketsCalendar,
+  getSharedTicketsCalendar: ticketHandlers.getSharedTicketsCalendar,
+  sendTickets: ticketHandlers.sendTickets,
+  getReceipt: ticketHandlers.getReceipt,
+  checkInTicket: ticketHandlers.checkInTicket,
+  getChangeDateStocks: changeDateStockHandlers.getChangeDateStocks,
+  getChangeDateDayStock: changeDateStockHandlers.getChangeDateDayStock,
+  createTimeChange: timeChangeHandlers.createTimeChange,
+  getTimeChange: timeChangeHandlers.getTimeChange,
+  checkoutTimeChange: timeChangeHandlers.checkoutTimeChange,
+  createSpotQrToken: spotHandlers.createSpotQrToken,
+  getSpotStocks: spotHandlers.getSpotStocks,
+  createSpotOrder: spotHandlers.createSpotOrder,
+  updateSpotOrder: spotHandlers.updateSpotOrder,
+  applySpotCoupon: spotHandlers.applySpotCoupon,
+  searchSpotSetProducts: spotHandlers.searchSpotSetProducts,
+  getSpotOrderFields: spotHandlers.getSpotOrderFields,
+  sendSpotOrderFields: spotHandlers.sendSpotOrderFields,
+  getMembershipPromotion: membershipHandlers.getMembershipPromotion,
+  membershipLogin: membershipHandlers.membershipLogin,
+  membershipTokenLogin: membershipHandlers.membershipTokenLogin,
+  getMembership: membershipHandlers.getMembership,
+};
+
 /** Most characters of cached stock answers kept: over a thousand month calendars, a few MB. */
 const stockCacheChars = 4_000_000;
 
@@ -99,31 +164,21 @@ export function createApp(options: AppOptions): Hono {
     appContext.stockAnswers.drop(tenantOfPath(c.req.path, options.tenants));
   });
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.body(), error.status as 400);
+    if (error instanceof DomainError) {
+      const { status, body } = errorAnswer(error);
+      return c.json(body, status);
+    }
     options.logger.error({ err: error }, 'internal error');
     return c.json({ error: 'internal error' }, 500);
   });
   const document = openapiDocument();
   app.get('/api/docs/openapi.json', (c) => c.json(document));
-  registerEndpoints(app, appContext, {
-    ...catalogHandlers,
-    ...orderHandlers,
-    ...holdExtensionHandlers,
-    ...couponHandlers,
-    ...checkoutHandlers,
-    ...membershipHandlers,
-    ...reservationHandlers,
-    ...ticketHandlers,
-    ...mailMagazineHandlers,
-    ...spotHandlers,
-    ...changeDateStockHandlers,
-    ...timeChangeHandlers,
-  });
+  registerEndpoints(app, appContext, handlers);
   app.all('/api/*', () => {
-    throw new ApiError('recordNotFound');
+    throw new DomainError('recordNotFound');
   });
   app.all('/:tenant/api/*', () => {
-    throw new ApiError('recordNotFound');
+    throw new DomainError('recordNotFound');
   });
   registerSeo(app, appContext);
   registerSandboxPages(app, appContext);

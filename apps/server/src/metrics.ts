@@ -1,6 +1,6 @@
 import type { ErrorKey } from '@venue/ticket-core';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import { ApiError } from './http/apiError.ts';
+import { DomainError } from './domainError.ts';
 
 /** Seconds bounds of the request latency histogram; checkout may legitimately take many seconds. */
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
@@ -51,7 +51,7 @@ export function createMetrics() {
       holds.inc({ tenant, kind, result: 'held' });
       return answer;
     } catch (error) {
-      if (error instanceof ApiError && outOfStockKeys.has(error.key))
+      if (error instanceof DomainError && outOfStockKeys.has(error.key))
         holds.inc({ tenant, kind, result: 'out_of_stock' });
       throw error;
     }

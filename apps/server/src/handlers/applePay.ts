@@ -1,4 +1,4 @@
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 
 /**
@@ -9,13 +9,13 @@ import type { RequestContext } from '../http/context.ts';
  * Apple's validation servers: `400 invalid request`.
  */
 export function validateApplePaySession(ctx: RequestContext, validationUrl: string): Record<string, unknown> {
-  if (!ctx.tenant.paymentMethods.includes('gmo_apple_pay')) throw new ApiError('recordNotFound');
+  if (!ctx.tenant.paymentMethods.includes('gmo_apple_pay')) throw new DomainError('recordNotFound');
   const session = ctx.payments.validateApplePayMerchant({
     validationUrl,
     merchantIdentifier: `merchant.venue.${ctx.tenant.id}`,
     displayName: ctx.tenant.title.default,
     domainName: new URL(ctx.siteUrl).hostname,
   });
-  if (!session) throw new ApiError('invalidRequest');
+  if (!session) throw new DomainError('invalidRequest');
   return session;
 }

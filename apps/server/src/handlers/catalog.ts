@@ -2,7 +2,7 @@ import type { LanguageCode } from '@venue/ticket-core';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { nowMs, parseIsoDate, venueNow, venueToday } from '../clock.ts';
 import type { Database, Product } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { stockStatus } from '../stock/dayStatus.ts';
 import { releaseExpiredHolds } from '../stock/holds.ts';
@@ -37,7 +37,7 @@ export function checkPeriod(from: string, to: string): void {
   const start = parseIsoDate(from);
   const end = parseIsoDate(to);
   if (!start || !end || end.compare(start) < 0 || end.compare(start) > maxSearchDays) {
-    throw new ApiError('invalidRequest');
+    throw new DomainError('invalidRequest');
   }
 }
 
@@ -149,7 +149,7 @@ async function productByUuid(db: Reader, tenantId: string, uuid: string): Promis
     .where('tenant_id', '=', tenantId)
     .where('uuid', '=', uuid)
     .executeTakeFirst();
-  if (!product) throw new ApiError('recordNotFound');
+  if (!product) throw new DomainError('recordNotFound');
   return product;
 }
 
@@ -166,7 +166,7 @@ function timeSpansOf(db: Reader, productIds: number[], from: string, to: string)
     .execute();
 }
 
-export const catalogHandlers: Handlers = {
+export const catalogHandlers = {
   async getLangs({ db, tenant }) {
     const rows = await db.kysely
       .selectFrom('languages')
@@ -314,16 +314,16 @@ export const catalogHandlers: Handlers = {
 
   /** The site's tag-manager container (its config's `tagManagerId`); the id is the site's own. */
   async getTagManager({ tenant }, { params }) {
-    if (params.id !== tenant.id) throw new ApiError('recordNotFound');
+    if (params.id !== tenant.id) throw new DomainError('recordNotFound');
     return { id: tenant.id, container_id: tenant.tagManagerId };
   },
-};
+} satisfies Partial<Handlers>;
 
 /** Day stock of a product (spec section 3): its time slots with free stock and ticket options. */
 export async function dayStock(trx: Reader, tenantId: string, uuid: string, date: string, lang: string) {
   const product = await productByUuid(trx, tenantId, uuid);
   const [record] = await stockRecords(trx, [product], date, date);
-  if (!record) throw new ApiError('noStockRegistered');
+  if (!record) throw new DomainError('noStockRegistered');
   const options = await trx
     .selectFrom('options')
     .selectAll()

@@ -15,7 +15,7 @@ const statusOfState: Record<DayState, 'few' | 'sold_out' | 'closed' | 'normal'> 
   normal: 'normal',
 };
 
-export const changeDateStockHandlers: Handlers = {
+export const changeDateStockHandlers = {
   /**
    * The reservation's product's stock records, each day's state decided by spec 4's rules for the
    * reservation: sold out when no slot has room for all its admissions, or (Time_Change_Set_Product_Stock
@@ -90,4 +90,4 @@ export const changeDateStockHandlers: Handlers = {
     );
     return { ...stock, quantity: admissions, current_time_span_id: reservation.time_span_id };
   },
-};
+} satisfies Partial<Handlers>;

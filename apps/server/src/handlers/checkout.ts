@@ -1,6 +1,6 @@
 import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
 import { nowIso } from '../clock.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 import {
@@ -60,10 +60,10 @@ export async function checkout(
         .where('status', '!=', 'failed')
         .orderBy('id', 'desc')
         .executeTakeFirst();
-      if (!payment) throw new ApiError('invalidOrderStatus');
+      if (!payment) throw new DomainError('invalidOrderStatus');
       return { payment };
     }
-    if (order.status !== 'ready_checkout') throw new ApiError('orderStatusMustBeReadyCheckout');
+    if (order.status !== 'ready_checkout') throw new DomainError('orderStatusMustBeReadyCheckout');
     await requireCouponIfConfigured(trx, order);
     const due = await paymentDue(trx, order, methodId);
     const flow = due.amount === 0 ? 'free' : paymentFlowType(methodId);
@@ -109,7 +109,7 @@ export async function checkout(
  * or the provider's page to go on to.
  */
 export async function checkoutAnswer(ctx: RequestContext, started: StartedPayment): Promise<CheckoutAnswer> {
-  if ('declined' in started) throw new ApiError('paymentApiFailure', { canRetry: started.declined });
+  if ('declined' in started) throw new DomainError('paymentApiFailure', { canRetry: started.declined });
   if ('completed' in started) {
     await afterCompletion(ctx, started.completed);
     return {
@@ -130,7 +130,7 @@ export async function checkoutAnswer(ctx: RequestContext, started: StartedPaymen
   };
 }
 
-export const checkoutHandlers: Handlers = {
+export const checkoutHandlers = {
   checkout: (ctx, { params, body }) =>
     checkout(ctx, params.token, body.payment_method_type, body.payment_token),
 
@@ -143,7 +143,7 @@ export const checkoutHandlers: Handlers = {
       .where('p.reference', '=', body.payment_number)
       .where('o.token', '=', body.order_token)
       .executeTakeFirst();
-    if (!payment) throw new ApiError('recordNotFound');
+    if (!payment) throw new DomainError('recordNotFound');
     return { reservation_token: await capturePayment(ctx, payment.reference) };
   },
 
@@ -172,7 +172,7 @@ export const checkoutHandlers: Handlers = {
   async getPaygentTokenCredentials(ctx) {
     return { merchant_id: `sandbox-${ctx.tenant.id}`, token_key: 'sandbox-token-key', sandbox: true };
   },
-};
+} satisfies Partial<Handlers>;
 
 /** The carrier payment of `reference` (the payment number the checkout answered). */
 async function carrierPayment(ctx: RequestContext, reference: string) {
@@ -183,6 +183,6 @@ async function carrierPayment(ctx: RequestContext, reference: string) {
     .where('reference', '=', reference)
     .executeTakeFirst();
   if (!payment || paymentFlowType(payment.method_id as PaymentMethodId) !== 'carrier')
-    throw new ApiError('recordNotFound');
+    throw new DomainError('recordNotFound');
   return payment;
 }

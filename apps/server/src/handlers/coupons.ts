@@ -2,7 +2,7 @@ import { couponDiscount, isCouponRequired } from '@venue/ticket-core';
 import type { Transaction } from 'kysely';
 import { venueToday } from '../clock.ts';
 import type { Database, Order } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { limitFailures } from '../http/rateLimit.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
@@ -18,18 +18,19 @@ async function discountFor(trx: Trx, order: Order, code: string) {
     .where('tenant_id', '=', order.tenant_id)
     .where('code', '=', code)
     .executeTakeFirst();
-  if (!coupon) throw new ApiError('couponCodeDoesNotExist');
+  if (!coupon) throw new DomainError('couponCodeDoesNotExist');
   const today = venueToday().toString();
   const { date } = await trx
     .selectFrom('time_spans')
     .select('date')
     .where('id', '=', order.time_span_id)
     .executeTakeFirstOrThrow();
-  if (coupon.valid_to < today) throw new ApiError('couponExpired');
+  if (coupon.valid_to < today) throw new DomainError('couponExpired');
   if (coupon.valid_from > today || date < coupon.valid_from || date > coupon.valid_to) {
-    throw new ApiError('couponNotAvailable');
+    throw new DomainError('couponNotAvailable');
   }
-  if (coupon.channel !== null && coupon.channel !== order.channel) throw new ApiError('couponInvalidChannel');
+  if (coupon.channel !== null && coupon.channel !== order.channel)
+    throw new DomainError('couponInvalidChannel');
   const applied = await trx
     .selectFrom('order_coupons as oc')
     .innerJoin('coupons as c', 'c.id', 'oc.coupon_id')
@@ -38,20 +39,22 @@ async function discountFor(trx: Trx, order: Order, code: string) {
     .execute();
   const invitations = applied.filter((other) => other.is_invitation === 1);
   if (applied.some((other) => other.id === coupon.id)) {
-    throw new ApiError(coupon.is_invitation ? 'couponDuplicateInvitationCode' : 'couponNoFurtherDiscounts');
+    throw new DomainError(
+      coupon.is_invitation ? 'couponDuplicateInvitationCode' : 'couponNoFurtherDiscounts',
+    );
   }
   if (coupon.is_invitation) {
     if (applied.some((other) => other.is_invitation === 0 && other.discount_type === 'fixed')) {
-      throw new ApiError('couponFlatRateWithInvitation');
+      throw new DomainError('couponFlatRateWithInvitation');
     }
-    if (invitations.length + 1 > order.quantity) throw new ApiError('couponInvitationCodesExceedTickets');
+    if (invitations.length + 1 > order.quantity) throw new DomainError('couponInvitationCodesExceedTickets');
   } else {
-    if (applied.some((other) => other.is_invitation === 0)) throw new ApiError('couponDifferentCampaigns');
+    if (applied.some((other) => other.is_invitation === 0)) throw new DomainError('couponDifferentCampaigns');
     if (coupon.discount_type === 'fixed' && invitations.length > 0)
-      throw new ApiError('couponFlatRateWithInvitation');
+      throw new DomainError('couponFlatRateWithInvitation');
   }
   const remaining = Math.max(0, order.price - (await couponTotal(trx, order.id)));
-  if (remaining === 0) throw new ApiError('couponNoFurtherDiscounts');
+  if (remaining === 0) throw new DomainError('couponNoFurtherDiscounts');
   let discount: number;
   if (coupon.is_invitation) {
     // An invitation code makes one ticket free: the dearest ticket of the order not yet covered.
@@ -73,7 +76,7 @@ async function discountFor(trx: Trx, order: Order, code: string) {
       order.quantity,
     );
   }
-  if (discount <= 0) throw new ApiError('couponCannotBeApplied');
+  if (discount <= 0) throw new DomainError('couponCannotBeApplied');
   return { coupon, discount };
 }
 
@@ -81,7 +84,7 @@ const quarterHour = 15 * 60_000;
 
 /** A coupon code that does not exist: a wrong guess. */
 const isWrongCode = (failure: unknown) =>
-  failure instanceof ApiError && failure.key === 'couponCodeDoesNotExist';
+  failure instanceof DomainError && failure.key === 'couponCodeDoesNotExist';
 
 /**
  * Applies a coupon to an open order of the request's channel. Shared by web and spot orders. After
@@ -105,7 +108,7 @@ export async function applyCoupon(ctx: RequestContext, token: string, code: stri
 async function applyCouponNow(ctx: RequestContext, token: string, code: string, channel: 'web' | 'spot') {
   return withOrder(ctx.db, ctx.tenant.id, token, async (trx, order) => {
     requireStatus(order, ['created', 'ready_checkout']);
-    if (order.channel !== channel) throw new ApiError('recordNotFound');
+    if (order.channel !== channel) throw new DomainError('recordNotFound');
     const { coupon, discount } = await discountFor(trx, order, code);
     const claimed = await trx
       .updateTable('coupons')
@@ -113,7 +116,7 @@ async function applyCouponNow(ctx: RequestContext, token: string, code: string, 
       .where('id', '=', coupon.id)
       .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('used_count', '<', eb.ref('usage_limit'))]))
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError('couponLimitReached');
+    if (Number(claimed.numUpdatedRows) !== 1) throw new DomainError('couponLimitReached');
     await trx
       .insertInto('order_coupons')
       .values({
@@ -141,10 +144,10 @@ export async function requireCouponIfConfigured(trx: Trx, order: Order): Promise
     .select('coupon_id')
     .where('order_id', '=', order.id)
     .executeTakeFirst();
-  if (!coupon) throw new ApiError('couponRequired');
+  if (!coupon) throw new DomainError('couponRequired');
 }
 
-export const couponHandlers: Handlers = {
+export const couponHandlers = {
   applyCoupon: (ctx, { params, body }) => applyCoupon(ctx, params.token, body.coupon, 'web'),
 
   async removeCoupon({ db, tenant }, { params }) {
@@ -156,7 +159,7 @@ export const couponHandlers: Handlers = {
         .where('order_id', '=', order.id)
         .where('coupon_code', '=', params.coupon)
         .executeTakeFirst();
-      if (!applied) throw new ApiError('recordNotFound');
+      if (!applied) throw new DomainError('recordNotFound');
       await trx
         .deleteFrom('order_coupons')
         .where('order_id', '=', order.id)
@@ -170,4 +173,4 @@ export const couponHandlers: Handlers = {
     });
     return null;
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,5 +1,5 @@
 import { nowIso, nowMs } from '../clock.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { requireStatus, withOrder } from './orderAccess.ts';
 import { checkInWindow } from './ticketView.ts';
@@ -9,25 +9,25 @@ import { checkInWindow } from './ticketView.ts';
  * still hold its stock (a lapsed hold answers 'session_timeout', its stock already given back), its slot
  * must still be on sale and its tickets still held; `expires_at` then becomes a full hold from now.
  */
-export const holdExtensionHandlers: Handlers = {
+export const holdExtensionHandlers = {
   async extendOrderHold(ctx, { params }) {
     return withOrder(ctx.db, ctx.tenant.id, params.token, async (trx, order) => {
       requireStatus(order, ['created', 'ready_checkout']);
-      if (order.hold_extended !== 0) throw new ApiError('holdAlreadyExtended');
+      if (order.hold_extended !== 0) throw new DomainError('holdAlreadyExtended');
       const span = await trx
         .selectFrom('time_spans as t')
         .innerJoin('products as p', 'p.id', 't.product_id')
         .select(['t.date', 't.start_time', 't.end_time', 'p.sale_type'])
         .where('t.id', '=', order.time_span_id)
         .executeTakeFirstOrThrow();
-      if (checkInWindow(span, span.sale_type).closes < nowMs()) throw new ApiError('ticketNotOnSale');
+      if (checkInWindow(span, span.sale_type).closes < nowMs()) throw new DomainError('ticketNotOnSale');
       const held = await trx
         .selectFrom('order_holds')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('quantity'))
         .where('order_id', '=', order.id)
         .where('time_span_id', '=', order.time_span_id)
         .executeTakeFirstOrThrow();
-      if (Number(held.quantity) < order.quantity) throw new ApiError('outOfStock');
+      if (Number(held.quantity) < order.quantity) throw new DomainError('outOfStock');
       const expiresAt = nowIso(ctx.holdMinutes * 60_000);
       await trx
         .updateTable('orders')
@@ -37,4 +37,4 @@ export const holdExtensionHandlers: Handlers = {
       return { order_token: order.token, expires_at: expiresAt };
     });
   },
-};
+} satisfies Partial<Handlers>;

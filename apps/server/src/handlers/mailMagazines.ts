@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Database, Order } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { newToken } from '../tokens.ts';
 
@@ -50,7 +50,7 @@ export async function subscribeMailMagazines(
   return token;
 }
 
-export const mailMagazineHandlers: Handlers = {
+export const mailMagazineHandlers = {
   async getMailMagazine({ db, tenant }, { params }) {
     const rows = await db.kysely
       .selectFrom('mail_magazine_subscriptions')
@@ -59,7 +59,7 @@ export const mailMagazineHandlers: Handlers = {
       .where('token', '=', params.token)
       .orderBy('field_name')
       .execute();
-    if (rows.length === 0) throw new ApiError('recordNotFound');
+    if (rows.length === 0) throw new DomainError('recordNotFound');
     return { field_names: rows.filter((row) => row.subscribed === 1).map((row) => row.field_name) };
   },
 
@@ -80,6 +80,6 @@ export const mailMagazineHandlers: Handlers = {
       .where('token', '=', params.mailToken)
       .where('field_name', '=', body.field_name)
       .executeTakeFirst();
-    throw new ApiError(row ? 'mailMagazineAlreadyUnsubscribed' : 'recordNotFound');
+    throw new DomainError(row ? 'mailMagazineAlreadyUnsubscribed' : 'recordNotFound');
   },
-};
+} satisfies Partial<Handlers>;

@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import type { TenantConfig } from '@venue/ticket-core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
@@ -13,7 +13,7 @@ const quarterHour = 15 * 60_000;
 
 function memberQuery(ctx: RequestContext, key: string) {
   if (ctx.tenant.membership === 'none' || ctx.tenant.membershipKey !== key)
-    throw new ApiError('membershipLoginFailed');
+    throw new DomainError('membershipLoginFailed');
   return ctx.db.kysely
     .selectFrom('members')
     .selectAll()
@@ -45,11 +45,11 @@ export async function memberPromotion(
           .where('m.tenant_id', '=', tenant.id)
           .where('m.login_token', '=', membershipToken)
           .executeTakeFirst();
-  if (!promotion) throw new ApiError('membershipRetrievalFailure');
+  if (!promotion) throw new DomainError('membershipRetrievalFailure');
   return promotion;
 }
 
-export const membershipHandlers: Handlers = {
+export const membershipHandlers = {
   async getMembershipPromotion({ db, tenant }, { query }) {
     const promotion = await db.kysely
       .selectFrom('membership_promotions')
@@ -58,7 +58,7 @@ export const membershipHandlers: Handlers = {
       .where('membership_key', '=', query.membership_key)
       .where('membership_value', '=', query.membership_value)
       .executeTakeFirst();
-    if (!promotion) throw new ApiError('membershipRetrievalFailure');
+    if (!promotion) throw new DomainError('membershipRetrievalFailure');
     return {
       id: promotion.id,
       name: promotion.name,
@@ -79,7 +79,7 @@ export const membershipHandlers: Handlers = {
     );
     const member = await memberQuery(ctx, params.key).where('email', '=', body.email).executeTakeFirst();
     if (!member || !(await verify(member.password_hash, body.password)))
-      throw new ApiError('membershipLoginFailed');
+      throw new DomainError('membershipLoginFailed');
     return {
       membership_key: member.membership_key,
       membership_value: member.membership_value,
@@ -98,7 +98,7 @@ export const membershipHandlers: Handlers = {
     const member = await memberQuery(ctx, params.key)
       .where('login_token', '=', body.token)
       .executeTakeFirst();
-    if (!member) throw new ApiError('membershipLoginFailed');
+    if (!member) throw new DomainError('membershipLoginFailed');
     return {
       membership_key: member.membership_key,
       membership_value: member.membership_value,
@@ -113,8 +113,8 @@ export const membershipHandlers: Handlers = {
       .where('tenant_id', '=', tenant.id)
       .where('login_token', '=', params.key)
       .executeTakeFirst();
-    if (!member) throw new ApiError('membershipRetrievalFailure');
+    if (!member) throw new DomainError('membershipRetrievalFailure');
     const { name, resident_area, email, phone, age, gender } = member;
     return { name, resident_area, email, phone, age, gender };
   },
-};
+} satisfies Partial<Handlers>;

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database, Order, OrderStatus } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import { holdingStatuses, settleOrder } from '../stock/holds.ts';
 
 type Trx = Transaction<Database>;
@@ -34,9 +34,9 @@ export async function findOrder(db: Trx | Kysely<Database>, tenantId: string, to
     .where('token', '=', token)
     .$if(lock, (query) => query.forUpdate())
     .executeTakeFirst();
-  if (!order) throw new ApiError('recordNotFound');
+  if (!order) throw new DomainError('recordNotFound');
   const lapsed = holdingStatuses.includes(order.status) && order.expires_at < nowIso();
-  if (order.status === 'expired' || lapsed) throw new ApiError('sessionTimeout');
+  if (order.status === 'expired' || lapsed) throw new DomainError('sessionTimeout');
   return order;
 }
 
@@ -57,5 +57,5 @@ export async function withOrder<T>(
 }
 
 export function requireStatus(order: Order, statuses: OrderStatus[]): void {
-  if (!statuses.includes(order.status)) throw new ApiError('invalidOrderStatus');
+  if (!statuses.includes(order.status)) throw new DomainError('invalidOrderStatus');
 }

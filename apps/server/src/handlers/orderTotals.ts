@@ -1,7 +1,7 @@
 import { couponDiscount } from '@venue/ticket-core';
 import type { Transaction } from 'kysely';
 import type { Database, Order } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 
 /** Sum of the coupon discounts applied to an order. */
 export async function couponTotal(trx: Transaction<Database>, orderId: number): Promise<number> {
@@ -22,7 +22,7 @@ export async function paymentDue(trx: Transaction<Database>, order: Order, metho
     .where('channel', '=', order.channel === 'spot' ? 'spot' : 'web')
     .where('method_id', '=', methodId)
     .executeTakeFirst();
-  if (!method) throw new ApiError('recordNotFound');
+  if (!method) throw new DomainError('recordNotFound');
   const afterCoupons = Math.max(0, order.price - (await couponTotal(trx, order.id)));
   const methodDiscount = method.discount_type
     ? couponDiscount(

@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { z } from 'zod';
 import { nowIso, nowMs, venueToday } from '../clock.ts';
 import type { Database, Order } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import type { Handlers, Input } from '../http/registerEndpoints.ts';
@@ -37,7 +37,7 @@ async function limitHeldTickets(trx: Trx, ctx: RequestContext, quantity: number)
     .where('expires_at', '>', nowIso())
     .where('status', 'in', holdingStatuses)
     .executeTakeFirstOrThrow();
-  if (Number(held) + quantity > limit) throw new ApiError('tooManyTicketsHeld');
+  if (Number(held) + quantity > limit) throw new DomainError('tooManyTicketsHeld');
 }
 
 /**
@@ -62,14 +62,14 @@ export async function createOrder(
       .where('uuid', '=', body.product_uuid)
       .where('product_type', '=', 'ticket')
       .executeTakeFirst();
-    if (!product?.channels.split(',').includes(channel)) throw new ApiError('recordNotFound');
+    if (!product?.channels.split(',').includes(channel)) throw new DomainError('recordNotFound');
     const span = await trx
       .selectFrom('time_spans')
       .selectAll()
       .where('id', '=', body.time_span_id)
       .where('product_id', '=', product.id)
       .executeTakeFirst();
-    if (!span) throw new ApiError('noStockRegistered');
+    if (!span) throw new DomainError('noStockRegistered');
     const day = await trx
       .selectFrom('stock_days')
       .select('closed')
@@ -78,7 +78,7 @@ export async function createOrder(
       .executeTakeFirst();
     const salesEnd = checkInWindow(span, product.sale_type).closes;
     if (!day || day.closed === 1 || span.date < venueToday().toString() || salesEnd < nowMs()) {
-      throw new ApiError('ticketNotOnSale');
+      throw new DomainError('ticketNotOnSale');
     }
     const settings = await trx
       .selectFrom('settings')
@@ -87,7 +87,7 @@ export async function createOrder(
       .execute();
     const counted = body.option_values.reduce((total, value) => total + value.quantity, 0);
     if (counted !== body.quantity || body.quantity > maxTicketsPerOrder(settings))
-      throw new ApiError('invalidRequest');
+      throw new DomainError('invalidRequest');
     const options = await trx
       .selectFrom('options')
       .selectAll()
@@ -97,7 +97,7 @@ export async function createOrder(
       .filter((value) => value.quantity > 0)
       .map((value) => {
         const option = options.find((candidate) => candidate.id === value.option_value_id);
-        if (!option) throw new ApiError('optionValueNotFound');
+        if (!option) throw new DomainError('optionValueNotFound');
         return { option, count: value.quantity, price: product.base_price + option.add_cost };
       });
     const setLines = [];
@@ -109,16 +109,16 @@ export async function createOrder(
         .where('l.main_product_id', '=', product.id)
         .where('s.uuid', '=', chosen.uuid)
         .executeTakeFirst();
-      if (!set) throw new ApiError('recordNotFound');
+      if (!set) throw new DomainError('recordNotFound');
       if (chosen.quantity < set.limit_min || chosen.quantity > set.limit_max)
-        throw new ApiError('invalidRequest');
+        throw new DomainError('invalidRequest');
       const setSpan = await trx
         .selectFrom('time_spans')
         .select('id')
         .where('product_id', '=', set.id)
         .where('date', '=', span.date)
         .executeTakeFirst();
-      if (!setSpan) throw new ApiError('outOfStock');
+      if (!setSpan) throw new DomainError('outOfStock');
       setLines.push({ set, spanId: setSpan.id, quantity: chosen.quantity, price: set.base_price });
     }
     const promotion = body.membership_token
@@ -274,7 +274,7 @@ export async function orderView(trx: Trx, order: Order) {
 
 const email = z.email();
 
-export const orderHandlers: Handlers = {
+export const orderHandlers = {
   createOrder: (ctx, { body }) => ctx.metrics.countOrder(ctx.tenant.id, 'web', createOrder(ctx, body, 'web')),
 
   async getOrder({ db, tenant }, { params }) {
@@ -291,7 +291,7 @@ export const orderHandlers: Handlers = {
 
   async sendOrderMail(ctx, { params, body }) {
     const address = body.contents.email ?? '';
-    if (!email.safeParse(address).success) throw new ApiError('invalidEmailAddress');
+    if (!email.safeParse(address).success) throw new DomainError('invalidEmailAddress');
     // Only sites whose page sequence has the mail-auth step confirm the address before payment.
     const mailToken = ctx.tenant.pageSequence.includes('mail-auth') ? newToken() : null;
     await withOrder(ctx.db, ctx.tenant.id, params.token, async (trx, order) => {
@@ -326,7 +326,7 @@ export const orderHandlers: Handlers = {
       .where('tenant_id', '=', tenant.id)
       .where('mail_token', '=', params.token)
       .executeTakeFirst();
-    if (!order) throw new ApiError('recordNotFound');
+    if (!order) throw new DomainError('recordNotFound');
     return withOrder(db, tenant.id, order.token, async (_trx, live) => ({ order_token: live.token }));
   },
 
@@ -340,4 +340,4 @@ export const orderHandlers: Handlers = {
       };
     });
   },
-};
+} satisfies Partial<Handlers>;

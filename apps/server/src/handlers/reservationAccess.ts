@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 
 /** The tenant's reservation of a reservation token, with its order; 'record not found' otherwise. */
 export async function reservationOf(db: Kysely<Database>, tenantId: string, token: string) {
@@ -13,7 +13,7 @@ export async function reservationOf(db: Kysely<Database>, tenantId: string, toke
     .where('r.tenant_id', '=', tenantId)
     .where('r.token', '=', token)
     .executeTakeFirst();
-  if (!found) throw new ApiError('recordNotFound');
+  if (!found) throw new DomainError('recordNotFound');
   return found;
 }
 
@@ -28,6 +28,6 @@ export async function sharedReservationOf(db: Kysely<Database>, tenantId: string
     .where('s.tenant_id', '=', tenantId)
     .where('s.token', '=', shareToken)
     .executeTakeFirst();
-  if (!share) throw new ApiError('recordNotFound');
+  if (!share) throw new DomainError('recordNotFound');
   return reservationOf(db, tenantId, share.token);
 }

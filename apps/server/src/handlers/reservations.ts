@@ -1,4 +1,4 @@
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 
@@ -6,7 +6,7 @@ import type { Handlers } from '../http/registerEndpoints.ts';
 const inquiries = 20;
 const quarterHour = 15 * 60_000;
 
-export const reservationHandlers: Handlers = {
+export const reservationHandlers = {
   async findReservation({ db, tenant, client }, { query }) {
     await rateLimit(db, `inquiry:${tenant.id}:${client}`, inquiries, quarterHour, 'recordNotFound');
     const reservation = await db.kysely
@@ -16,7 +16,7 @@ export const reservationHandlers: Handlers = {
       .where('reservation_number', '=', query.reservation_number.trim())
       .where((eb) => eb(eb.fn('lower', ['email']), '=', query.email.toLowerCase()))
       .executeTakeFirst();
-    if (!reservation) throw new ApiError('recordNotFound');
+    if (!reservation) throw new DomainError('recordNotFound');
     return { reservation_token: reservation.token };
   },
-};
+} satisfies Partial<Handlers>;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { nowIso, venueToday } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
@@ -32,7 +32,7 @@ async function spotProduct(db: Kysely<Database>, ctx: RequestContext, uuid: stri
     .where('product_type', '=', 'ticket')
     .executeTakeFirst();
   if (!ctx.tenant.spotChannel || !product?.channels.split(',').includes('spot'))
-    throw new ApiError('recordNotFound');
+    throw new DomainError('recordNotFound');
   return product;
 }
 
@@ -45,8 +45,8 @@ async function productOfQrToken(ctx: RequestContext, qrToken: string) {
     .where('q.tenant_id', '=', ctx.tenant.id)
     .where('q.token', '=', qrToken)
     .executeTakeFirst();
-  if (!found) throw new ApiError('recordNotFound');
-  if (found.expires_at <= nowIso()) throw new ApiError('spotQrCodeExpired');
+  if (!found) throw new DomainError('recordNotFound');
+  if (found.expires_at <= nowIso()) throw new DomainError('spotQrCodeExpired');
   return spotProduct(ctx.db.kysely, ctx, found.uuid);
 }
 
@@ -58,7 +58,7 @@ async function spotReservation(ctx: RequestContext, reservationToken: string) {
     .selectAll()
     .where('id', '=', reservation.order_id)
     .executeTakeFirstOrThrow();
-  if (order.channel !== 'spot') throw new ApiError('recordNotFound');
+  if (order.channel !== 'spot') throw new DomainError('recordNotFound');
   return { reservation, order };
 }
 
@@ -84,7 +84,7 @@ function customerInfo(contents: Record<string, string>) {
 }
 
 /** The on-site channel: a QR code shown at the venue opens today's sale of one product. */
-export const spotHandlers: Handlers = {
+export const spotHandlers = {
   async createSpotQrToken(ctx, { params }) {
     const product = await spotProduct(ctx.db.kysely, ctx, params.product_uuid);
     // One code per product and venue day, so a printed or displayed code works until the day ends.
@@ -129,22 +129,23 @@ export const spotHandlers: Handlers = {
   async createSpotOrder(ctx, { body }) {
     const { qr_token: qrToken, ...orderBody } = body;
     const product = await productOfQrToken(ctx, qrToken);
-    if (orderBody.product_uuid !== product.uuid) throw new ApiError('recordNotFound');
+    if (orderBody.product_uuid !== product.uuid) throw new DomainError('recordNotFound');
     const span = await ctx.db.kysely
       .selectFrom('time_spans')
       .select('date')
       .where('id', '=', orderBody.time_span_id)
       .where('product_id', '=', product.id)
       .executeTakeFirst();
-    if (span && span.date !== venueToday().toString()) throw new ApiError('ticketNotOnSale');
+    if (span && span.date !== venueToday().toString()) throw new DomainError('ticketNotOnSale');
     return ctx.metrics.countOrder(ctx.tenant.id, 'spot', createOrder(ctx, orderBody, 'spot'));
   },
 
   async updateSpotOrder(ctx, { params, body }) {
     const address = body.contents.email;
-    if (address !== undefined && !email.safeParse(address).success) throw new ApiError('invalidEmailAddress');
+    if (address !== undefined && !email.safeParse(address).success)
+      throw new DomainError('invalidEmailAddress');
     await withOrder(ctx.db, ctx.tenant.id, params.token, async (trx, order) => {
-      if (order.channel !== 'spot') throw new ApiError('recordNotFound');
+      if (order.channel !== 'spot') throw new DomainError('recordNotFound');
       requireStatus(order, ['ready_checkout']);
       await trx
         .updateTable('orders')
@@ -178,11 +179,11 @@ export const spotHandlers: Handlers = {
   async sendSpotOrderFields(ctx, { params, body }) {
     const { reservation, order } = await spotReservation(ctx, params.reservation_token);
     const address = body.contents.email ?? '';
-    if (!email.safeParse(address).success) throw new ApiError('invalidEmailAddress');
+    if (!email.safeParse(address).success) throw new DomainError('invalidEmailAddress');
     const missing = (await fieldTemplates(ctx)).some(
       (field) => field.is_display && field.is_require && !body.contents[field.field_name]?.trim(),
     );
-    if (missing) throw new ApiError('invalidRequest');
+    if (missing) throw new DomainError('invalidRequest');
     await rateLimit(ctx.db, `spot-fields:${reservation.id}`, fieldSendsPerHour, hour, 'invalidRequest');
     const updated = { ...order, email: address, lang: body.lang, customer_info: customerInfo(body.contents) };
     const magazineToken = await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -215,4 +216,4 @@ export const spotHandlers: Handlers = {
     );
     return null;
   },
-};
+} satisfies Partial<Handlers>;

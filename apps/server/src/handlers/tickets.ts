@@ -2,7 +2,7 @@ import type { LanguageCode, PaymentMethodId } from '@venue/ticket-core';
 import type { Kysely } from 'kysely';
 import { nowIso, nowMs } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { mailLanguage, sharedTicketsMessage } from '../mail/messages.ts';
@@ -62,12 +62,12 @@ async function gateReservation(db: Kysely<Database>, tenantId: string, token: st
   try {
     return await reservationOf(db, tenantId, token);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     return sharedReservationOf(db, tenantId, token);
   }
 }
 
-export const ticketHandlers: Handlers = {
+export const ticketHandlers = {
   async getTickets({ db, tenant, siteUrl }, { params, query }) {
     const reservation = await reservationOf(db.kysely, tenant.id, params.reservation_token);
     const lang = query.lang ?? reservation.lang;
@@ -205,8 +205,8 @@ export const ticketHandlers: Handlers = {
       .where('t.reservation_id', '=', reservation.id)
       .where('t.kind', '=', body.type)
       .executeTakeFirst();
-    if (!ticket) throw new ApiError('ticketNotFound');
-    if (ticket.status === 'used') throw new ApiError('ticketAlreadyUsed');
+    if (!ticket) throw new DomainError('ticketNotFound');
+    if (ticket.status === 'used') throw new DomainError('ticketAlreadyUsed');
     if (ticket.status !== 'available') return { id: ticket.id, status: ticket.status };
     const window = checkInWindow(ticket, ticket.sale_type);
     const now = nowMs();
@@ -218,7 +218,7 @@ export const ticketHandlers: Handlers = {
       .where('id', '=', ticket.id)
       .where('status', '=', 'available')
       .executeTakeFirst();
-    if (Number(checkedIn.numUpdatedRows) !== 1) throw new ApiError('ticketAlreadyUsed');
+    if (Number(checkedIn.numUpdatedRows) !== 1) throw new DomainError('ticketAlreadyUsed');
     return { id: ticket.id, status: 'success' as const };
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowMs } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import { venueDateTime } from '../text.ts';
 import { reservationOf } from './reservationAccess.ts';
 
@@ -24,7 +24,7 @@ export async function changeableReservation(db: Kysely<Database>, tenantId: stri
     .execute();
   const started = Date.parse(venueDateTime(span.date, span.start_time)) <= nowMs();
   if (started || tickets.some((ticket) => ticket.status !== 'available')) {
-    throw new ApiError('cannotChangeTicket');
+    throw new DomainError('cannotChangeTicket');
   }
   const admissions = tickets.filter((ticket) => ticket.kind === 'gate').length;
   return { reservation, span, tickets, admissions };

@@ -2,7 +2,7 @@ import { type PaymentMethodId, paymentFlowType, timeChangeFeePerTicket } from '@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso, nowMs, venueToday } from '../clock.ts';
 import type { Database, TimeChangeTable } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { completePayment } from '../payments/capture.ts';
@@ -44,7 +44,7 @@ async function replaceWaitingChange(trx: Trx, reservationId: number): Promise<vo
       .where('time_change_token', '=', token)
       .where('status', 'in', underway)
       .executeTakeFirst();
-    if (paying) throw new ApiError('timeChangeWaitingExists');
+    if (paying) throw new DomainError('timeChangeWaitingExists');
     await settleTimeChange(trx, token, 'cancelled');
   }
 }
@@ -59,9 +59,9 @@ async function checkCoupons(trx: Trx, orderId: number, date: string): Promise<vo
     .execute();
   const today = venueToday().toString();
   for (const coupon of coupons) {
-    if (coupon.valid_to < today) throw new ApiError('timeChangeCouponExpired');
+    if (coupon.valid_to < today) throw new DomainError('timeChangeCouponExpired');
     if (date < coupon.valid_from || date > coupon.valid_to) {
-      throw new ApiError('couponOutOfCoverageDatesAtDateChange');
+      throw new DomainError('couponOutOfCoverageDatesAtDateChange');
     }
   }
 }
@@ -103,7 +103,7 @@ async function priceDifference(
       .where('pay.status', '=', 'succeeded')
       .where('pay.time_change_token', 'is', null)
       .executeTakeFirst();
-    if (method?.discount_type) throw new ApiError('cannotChangeTicketPaymentMethodDiscount');
+    if (method?.discount_type) throw new DomainError('cannotChangeTicketPaymentMethodDiscount');
   }
   const settings = await trx
     .selectFrom('settings')
@@ -127,7 +127,7 @@ async function createTimeChange(
     await lockReservation(ctx, trx, reservation.id);
     const email = body.email.trim().toLowerCase();
     if (email === '' || email !== reservation.email.toLowerCase()) {
-      throw new ApiError('invalidEmailAddressInTimeChange');
+      throw new DomainError('invalidEmailAddressInTimeChange');
     }
     const span = await trx
       .selectFrom('time_spans as s')
@@ -137,8 +137,8 @@ async function createTimeChange(
       .where('s.id', '=', body.time_span_id)
       .where('s.product_id', '=', reservation.product_id)
       .executeTakeFirst();
-    if (!span) throw new ApiError('noStockRegistered');
-    if (span.id === reservation.time_span_id) throw new ApiError('invalidRequest');
+    if (!span) throw new DomainError('noStockRegistered');
+    if (span.id === reservation.time_span_id) throw new DomainError('invalidRequest');
     const day = await trx
       .selectFrom('stock_days')
       .select('closed')
@@ -147,7 +147,7 @@ async function createTimeChange(
       .executeTakeFirst();
     const salesEnd = checkInWindow(span, span.sale_type).closes;
     if (!day || day.closed === 1 || span.date < venueToday().toString() || salesEnd < nowMs()) {
-      throw new ApiError('ticketNotOnSale');
+      throw new DomainError('ticketNotOnSale');
     }
     await checkCoupons(trx, reservation.order_id, span.date);
     const difference = await priceDifference(trx, ctx.tenant.id, reservation, admissions);
@@ -177,7 +177,7 @@ async function createTimeChange(
         .where('product_id', '=', set.productId)
         .where('date', '=', span.date)
         .executeTakeFirst();
-      if (!setSpan) throw new ApiError('timeChangeOutOfStock');
+      if (!setSpan) throw new DomainError('timeChangeOutOfStock');
       // Set products already on that day's slot stay where they are.
       if (setSpan.id !== set.timeSpanId) await holdForTimeChange(trx, token, setSpan.id, set.quantity);
     }
@@ -194,7 +194,7 @@ async function timeChangeOf(db: Kysely<Database> | Trx, tenantId: string, token:
     .where('token', '=', token)
     .$if(lock, (query) => query.forUpdate())
     .executeTakeFirst();
-  if (!change) throw new ApiError('recordNotFound');
+  if (!change) throw new DomainError('recordNotFound');
   return change;
 }
 
@@ -235,7 +235,7 @@ async function checkoutTimeChange(
       .orderBy('id', 'desc')
       .executeTakeFirst();
     if (existing) return { payment: existing };
-    if (shownStatus(change) !== 'pending') throw new ApiError('timeChangeStatusNotPending');
+    if (shownStatus(change) !== 'pending') throw new DomainError('timeChangeStatusNotPending');
     const reservation = await trx
       .selectFrom('reservations')
       .select('order_id')
@@ -250,7 +250,7 @@ async function checkoutTimeChange(
         .where('channel', '=', 'web')
         .where('method_id', '=', methodId)
         .executeTakeFirst();
-      if (!offered) throw new ApiError('recordNotFound');
+      if (!offered) throw new DomainError('recordNotFound');
       if (methodId === 'free') return { declined: true };
     }
     const outcome = ctx.payments.start({
@@ -300,7 +300,7 @@ async function extendTimeChange(trx: Trx, token: string): Promise<void> {
     .execute();
 }
 
-export const timeChangeHandlers: Handlers = {
+export const timeChangeHandlers = {
   createTimeChange: (ctx, { params, body }) =>
     ctx.metrics.countHold(
       ctx.tenant.id,
@@ -332,4 +332,4 @@ export const timeChangeHandlers: Handlers = {
 
   checkoutTimeChange: (ctx, { params, body }) =>
     checkoutTimeChange(ctx, params.timechange_token, body.payment_method_type, body.payment_token),
-};
+} satisfies Partial<Handlers>;

@@ -1,9 +1,8 @@
+import type { ErrorKey } from '@venue/ticket-core';
 import { sql } from 'kysely';
 import { nowMs } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
-import { ApiError } from './apiError.ts';
-
-type ErrorName = ConstructorParameters<typeof ApiError>[0];
+import { LimitReachedError } from '../domainError.ts';
 
 /** Windows that started longer ago than this are deleted; the longest window in use is an hour. */
 const keepWindowsMs = 24 * 60 * 60_000;
@@ -46,10 +45,10 @@ export async function rateLimit(
   key: string,
   limit: number,
   windowMs: number,
-  error: ErrorName,
+  error: ErrorKey,
 ): Promise<void> {
   const { count } = await countCall(db, key, windowMs);
-  if (count > limit) throw new ApiError(error, { status: 429 });
+  if (count > limit) throw new LimitReachedError(error);
 }
 
 /**
@@ -63,12 +62,12 @@ export async function limitFailures<T>(
   key: string,
   limit: number,
   windowMs: number,
-  error: ErrorName,
+  error: ErrorKey,
   isCounted: (failure: unknown) => boolean,
   work: () => Promise<T>,
 ): Promise<T> {
   const { windowStart, count } = await countCall(db, key, windowMs);
-  if (count > limit) throw new ApiError(error, { status: 429 });
+  if (count > limit) throw new LimitReachedError(error);
   let counted = false;
   try {
     return await work();

@@ -10,7 +10,7 @@ import {
 } from '@venue/ticket-core';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { ApiError } from './apiError.ts';
+import { DomainError } from '../domainError.ts';
 import { clientAddress, clientKey } from './clientAddress.ts';
 import type { AppContext, RequestContext } from './context.ts';
 import { type FileAnswer, fileResponse } from './fileAnswer.ts';
@@ -29,7 +29,8 @@ export type Handler<N extends EndpointName> = (
   ctx: RequestContext,
   input: Input<N>,
 ) => Promise<HandlerAnswer<N>>;
-export type Handlers = { [N in EndpointName]?: Handler<N> };
+/** One handler for every endpoint of the contract: a missing one does not compile. */
+export type Handlers = { readonly [N in EndpointName]: Handler<N> };
 
 /** `/orders/{token}` as a Hono route, `/orders/:token`. */
 export function honoPath(path: string): string {
@@ -39,14 +40,14 @@ export function honoPath(path: string): string {
 function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError('invalidRequest');
+  if (!result.success) throw new DomainError('invalidRequest');
   return result.data;
 }
 
 async function readBody(c: Context, endpoint: Endpoint): Promise<unknown> {
   if (!endpoint.body) return undefined;
   const json: unknown = await c.req.json().catch(() => {
-    throw new ApiError('invalidRequest');
+    throw new DomainError('invalidRequest');
   });
   return parsePart(endpoint.body, json);
 }
@@ -56,7 +57,7 @@ export function requestContext(c: Context, appContext: AppContext): RequestConte
   const tenantParam = c.req.param('tenant');
   const tenantId = tenantParam ?? 'demo';
   const tenant = Object.hasOwn(appContext.tenants, tenantId) ? appContext.tenants[tenantId] : undefined;
-  if (!tenant) throw new ApiError('recordNotFound');
+  if (!tenant) throw new DomainError('recordNotFound');
   const clientIp = clientAddress(c, appContext.trustProxy);
   return {
     ...appContext,
@@ -89,15 +90,14 @@ function answerKey(tenantId: string, name: EndpointName, url: string): string {
 }
 
 /**
- * Registers every endpoint of the contract that has a handler, under the demo roots (`/api/v1`, `/`) and
+ * Registers every endpoint of the contract with its handler, under the demo roots (`/api/v1`, `/`) and
  * the tenant roots (`/:tenant/api/v1`, `/:tenant`). Requests and answers are validated with the
  * contract's schemas; answers of `cachedEndpoints` are served from `stockAnswers` while they live.
  */
 export function registerEndpoints(app: Hono, appContext: AppContext, handlers: Handlers): void {
   const { stockAnswers } = appContext;
   for (const name of endpointNames) {
-    const handler = handlers[name] as Handler<EndpointName> | undefined;
-    if (!handler) continue;
+    const handler = handlers[name] as Handler<EndpointName>;
     const endpoint: Endpoint = endpoints[name];
     const relative = `${endpoint.root === 'site' ? '' : '/api/v1'}${honoPath(endpoint.path)}`;
     const cached = cachedEndpoints.has(name);

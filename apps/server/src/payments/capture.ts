@@ -1,8 +1,8 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Database, Order, PaymentTable } from '../db/schema.ts';
+import { DomainError } from '../domainError.ts';
 import { subscribeMailMagazines } from '../handlers/mailMagazines.ts';
-import { ApiError } from '../http/apiError.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { orderCompleteMessage } from '../mail/messages.ts';
@@ -79,7 +79,7 @@ export async function completePayment(
     .where('id', '=', payment.order_id)
     .executeTakeFirstOrThrow();
   if (!(await settleOrder(trx, order.id, ['paying'], 'completed'))) {
-    throw new ApiError(order.status === 'expired' ? 'sessionTimeout' : 'invalidOrderStatus');
+    throw new DomainError(order.status === 'expired' ? 'sessionTimeout' : 'invalidOrderStatus');
   }
   await trx
     .updateTable('payments')
@@ -128,7 +128,7 @@ export async function capturePayment(ctx: RequestContext, reference: string): Pr
       .where('reference', '=', reference)
       .$if(db.dialect === 'postgres', (query) => query.forUpdate())
       .executeTakeFirst();
-    if (!payment) throw new ApiError('recordNotFound');
+    if (!payment) throw new DomainError('recordNotFound');
     const order = await trx
       .selectFrom('orders')
       .selectAll()
@@ -148,7 +148,7 @@ export async function capturePayment(ctx: RequestContext, reference: string): Pr
     const completion = await completePayment(trx, ctx, payment);
     return { token: completion.token, completion };
   });
-  if ('declined' in result) throw new ApiError('invalidPaymentStatus', { canRetry: result.declined });
+  if ('declined' in result) throw new DomainError('invalidPaymentStatus', { canRetry: result.declined });
   if (result.completion) await afterCompletion(ctx, result.completion);
   return result.token;
 }
@@ -167,7 +167,7 @@ export async function finishVisitorStep(ctx: RequestContext, reference: string, 
       .where('tenant_id', '=', ctx.tenant.id)
       .where('reference', '=', reference)
       .executeTakeFirst();
-    if (!payment) throw new ApiError('recordNotFound');
+    if (!payment) throw new DomainError('recordNotFound');
     const order = await trx
       .selectFrom('orders')
       .selectAll()
@@ -187,7 +187,7 @@ export async function finishVisitorStep(ctx: RequestContext, reference: string, 
         try {
           completion = await completePayment(trx, ctx, payment);
         } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
+          if (!(error instanceof DomainError)) throw error;
           // Nothing was written: the order or change cannot be completed any more (its hold ran out while
           // the visitor was away), so nothing is charged and what is left of it is cancelled.
           await trx

@@ -2,7 +2,7 @@ import { formatDate, formatTimeRange } from '@venue/ticket-core';
 import type { Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Database, PaymentTable } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { mailLanguage, timeChangeMessage } from '../mail/messages.ts';
@@ -33,13 +33,13 @@ export async function completeTimeChange(
     .where('id', '=', change.reservation_id)
     .executeTakeFirstOrThrow();
   const expired = change.status === 'pending' && change.expires_at < nowIso();
-  if (change.status !== 'pending' || expired) throw new ApiError('timeChangeStatusNotPending');
+  if (change.status !== 'pending' || expired) throw new DomainError('timeChangeStatusNotPending');
   const tickets = await trx
     .selectFrom('tickets')
     .select(['id', 'kind', 'status', 'product_id', 'time_span_id'])
     .where('reservation_id', '=', reservation.id)
     .execute();
-  if (tickets.some((ticket) => ticket.status !== 'available')) throw new ApiError('cannotChangeTicket');
+  if (tickets.some((ticket) => ticket.status !== 'available')) throw new DomainError('cannotChangeTicket');
   const holds = await trx
     .selectFrom('time_change_holds as h')
     .innerJoin('time_spans as s', 's.id', 'h.time_span_id')
@@ -47,7 +47,7 @@ export async function completeTimeChange(
     .where('h.time_change_token', '=', change.token)
     .execute();
   if (!(await settleTimeChange(trx, change.token, 'completed'))) {
-    throw new ApiError('timeChangeStatusNotPending');
+    throw new DomainError('timeChangeStatusNotPending');
   }
   // Each ticket's new slot: the change's slot for admissions, the held slot of its product for set products.
   const newSpanOf = (ticket: { kind: string; product_id: number; time_span_id: number }) =>

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Database, OrderStatus } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import { holdSlot, settleSlotHolds } from './slotStock.ts';
 import { releaseExpiredTimeChanges } from './timeChangeHolds.ts';
 
@@ -21,7 +21,7 @@ export async function holdStock(
   quantity: number,
 ): Promise<void> {
   if (quantity <= 0) return;
-  if (!(await holdSlot(trx, timeSpanId, quantity))) throw new ApiError('outOfStock');
+  if (!(await holdSlot(trx, timeSpanId, quantity))) throw new DomainError('outOfStock');
   await trx
     .insertInto('order_holds')
     .values({ order_id: orderId, time_span_id: timeSpanId, quantity })

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Database, TimeChangeStatus } from '../db/schema.ts';
-import { ApiError } from '../http/apiError.ts';
+import { DomainError } from '../domainError.ts';
 import { holdSlot, settleSlotHolds } from './slotStock.ts';
 
 type Trx = Transaction<Database>;
@@ -18,7 +18,7 @@ export async function holdForTimeChange(
   quantity: number,
 ): Promise<void> {
   if (quantity <= 0) return;
-  if (!(await holdSlot(trx, timeSpanId, quantity))) throw new ApiError('timeChangeOutOfStock');
+  if (!(await holdSlot(trx, timeSpanId, quantity))) throw new DomainError('timeChangeOutOfStock');
   await trx
     .insertInto('time_change_holds')
     .values({ time_change_token: timeChangeToken, time_span_id: timeSpanId, quantity })
