@@ -285,15 +285,10 @@ async function check(db: Db) {
       's.held',
       's.sold',
       eb
-        .selectFrom('order_holds as h')
+        .selectFrom('holds as h')
         .whereRef('h.time_span_id', '=', 's.id')
         .select((sub) => sub.fn.sum<number>('h.quantity').as('n'))
         .as('holds'),
-      eb
-        .selectFrom('time_change_holds as c')
-        .whereRef('c.time_span_id', '=', 's.id')
-        .select((sub) => sub.fn.sum<number>('c.quantity').as('n'))
-        .as('change_holds'),
       eb
         .selectFrom('tickets as t')
         .whereRef('t.time_span_id', '=', 's.id')
@@ -312,7 +307,7 @@ async function check(db: Db) {
   for (const span of spans) {
     const held = Number(span.held);
     const sold = Number(span.sold);
-    const holds = Number(span.holds ?? 0) + Number(span.change_holds ?? 0);
+    const holds = Number(span.holds ?? 0);
     if (held < 0 || sold < 0 || held + sold > span.capacity)
       violations.push(`slot ${span.id}: held ${held} + sold ${sold} > capacity ${span.capacity}`);
     if (held !== holds) violations.push(`slot ${span.id}: held ${held}, but its orders hold ${holds}`);

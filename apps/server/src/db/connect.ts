@@ -23,9 +23,14 @@ export interface Db {
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
-  const db = target.url ? await openPostgres(target.url, target.schema) : openSqlite(target.sqlitePath);
+  const db = await connectDatabase(target);
   await migrateToLatest(db.kysely, db.dialect, target.url ? target.schema : undefined);
   return db;
+}
+
+/** Opens the database as it is, migrating nothing. */
+export async function connectDatabase(target: DatabaseTarget): Promise<Db> {
+  return target.url ? openPostgres(target.url, target.schema) : openSqlite(target.sqlitePath);
 }
 
 function openSqlite(path: string): Db {

@@ -5,6 +5,7 @@ import { ticketsAfterPurchaseMigration } from './migrations/002_tickets_after_pu
 import { timeChangeHoldsMigration } from './migrations/003_time_change_holds.ts';
 import { orderClientMigration } from './migrations/004_order_client.ts';
 import { orderHoldExtensionMigration } from './migrations/005_order_hold_extension.ts';
+import { holdsMigration } from './migrations/006_holds.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -17,26 +18,29 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '003_time_change_holds': timeChangeHoldsMigration,
         '004_order_client': orderClientMigration,
         '005_order_hold_extension': orderHoldExtensionMigration,
+        '006_holds': holdsMigration,
       };
     },
   };
 }
 
 /**
- * Migrates to the latest schema. On PostgreSQL the bookkeeping tables live in `schema` when one is given
- * (Kysely otherwise finds another schema's bookkeeping tables and skips creating its own).
+ * Migrates to the latest schema, or up to the migration `upTo` names. On PostgreSQL the bookkeeping tables
+ * live in `schema` when one is given (Kysely otherwise finds another schema's bookkeeping tables and skips
+ * creating its own).
  */
 export async function migrateToLatest(
   db: Kysely<Database>,
   dialect: DialectName,
   schema?: string,
+  upTo?: string,
 ): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: migrationProvider(dialect),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

@@ -23,14 +23,13 @@ export interface Database {
   payment_methods: PaymentMethodTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
-  order_holds: OrderHoldTable;
   order_coupons: OrderCouponTable;
   payments: PaymentTable;
   reservations: ReservationTable;
   tickets: TicketTable;
   share_tokens: ShareTokenTable;
   time_changes: TimeChangeTable;
-  time_change_holds: TimeChangeHoldTable;
+  holds: HoldTable;
   spot_qr_tokens: SpotQrTokenTable;
   mail_outbox: MailOutboxTable;
   mail_magazine_subscriptions: MailMagazineSubscriptionTable;
@@ -230,12 +229,6 @@ export interface OrderLineTable {
   unit_price: number;
 }
 
-export interface OrderHoldTable {
-  order_id: number;
-  time_span_id: number;
-  quantity: number;
-}
-
 export interface OrderCouponTable {
   order_id: number;
   coupon_id: number;
@@ -309,9 +302,13 @@ export interface TimeChangeTable {
   expires_at: string;
 }
 
-/** Stock a pending time change holds on its new slots (admission and set products). */
-export interface TimeChangeHoldTable {
-  time_change_token: string;
+/** What holds stock on slots until it is paid, given up or expired. */
+export type HoldOwnerKind = 'order' | 'time_change';
+
+/** Stock an owner holds on a slot: an order's id or a time change's token (`owner_id`, as text). */
+export interface HoldTable {
+  owner_kind: HoldOwnerKind;
+  owner_id: string;
   time_span_id: number;
   quantity: number;
 }

@@ -1,6 +1,7 @@
 import { couponDiscount, isCouponRequired } from '@venue/ticket-core';
 import type { Transaction } from 'kysely';
 import { venueToday } from '../clock.ts';
+import { giveBackCouponUse } from '../coupons/couponUses.ts';
 import type { Database, Order } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -165,11 +166,7 @@ export const couponHandlers = {
         .where('order_id', '=', order.id)
         .where('coupon_id', '=', applied.coupon_id)
         .execute();
-      await trx
-        .updateTable('coupons')
-        .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
-        .where('id', '=', applied.coupon_id)
-        .execute();
+      await giveBackCouponUse(trx, applied.coupon_id);
     });
     return null;
   },

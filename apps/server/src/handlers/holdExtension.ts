@@ -1,6 +1,7 @@
 import { nowIso, nowMs } from '../clock.ts';
 import { DomainError } from '../domainError.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
+import { heldSlots } from '../stock/holds.ts';
 import { requireStatus, withOrder } from './orderAccess.ts';
 import { checkInWindow } from './ticketView.ts';
 
@@ -21,13 +22,10 @@ export const holdExtensionHandlers = {
         .where('t.id', '=', order.time_span_id)
         .executeTakeFirstOrThrow();
       if (checkInWindow(span, span.sale_type).closes < nowMs()) throw new DomainError('ticketNotOnSale');
-      const held = await trx
-        .selectFrom('order_holds')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('quantity'))
-        .where('order_id', '=', order.id)
-        .where('time_span_id', '=', order.time_span_id)
-        .executeTakeFirstOrThrow();
-      if (Number(held.quantity) < order.quantity) throw new DomainError('outOfStock');
+      const held = (await heldSlots(trx, { kind: 'order', id: order.id }))
+        .filter((slot) => slot.time_span_id === order.time_span_id)
+        .reduce((total, slot) => total + slot.quantity, 0);
+      if (held < order.quantity) throw new DomainError('outOfStock');
       const expiresAt = nowIso(ctx.holdMinutes * 60_000);
       await trx
         .updateTable('orders')

@@ -3,7 +3,7 @@ import { nowIso } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database, Order, OrderStatus } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import { holdingStatuses, settleOrder } from '../stock/holds.ts';
+import { expireOrder, holdingStatuses } from '../stock/holds.ts';
 
 type Trx = Transaction<Database>;
 
@@ -20,7 +20,7 @@ export async function expireIfDue(db: Kysely<Database>, tenantId: string, token:
       .where('token', '=', token)
       .executeTakeFirst();
     if (order && holdingStatuses.includes(order.status) && order.expires_at < nowIso()) {
-      await settleOrder(trx, order.id, holdingStatuses, 'expired');
+      await expireOrder(trx, order.id);
     }
   });
 }

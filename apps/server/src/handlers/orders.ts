@@ -2,6 +2,7 @@ import { couponDiscount, maxTicketsPerOrder, orderPrice, ticketCount } from '@ve
 import { sql, type Transaction } from 'kysely';
 import { z } from 'zod';
 import { nowIso, nowMs, venueToday } from '../clock.ts';
+import { giveBackCouponUses } from '../coupons/couponUses.ts';
 import type { Database, Order } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -165,8 +166,9 @@ export async function createOrder(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await holdStock(trx, orderId, span.id, body.quantity);
-    for (const line of setLines) await holdStock(trx, orderId, line.spanId, line.quantity);
+    const owner = { kind: 'order', id: orderId } as const;
+    await holdStock(trx, owner, span.id, body.quantity);
+    for (const line of setLines) await holdStock(trx, owner, line.spanId, line.quantity);
     const lines = [
       ...ticketLines.map((line) => ({
         order_id: orderId,
@@ -284,7 +286,8 @@ export const orderHandlers = {
   async deleteOrder({ db, tenant }, { params }) {
     await withOrder(db, tenant.id, params.token, async (trx, order) => {
       requireStatus(order, ['created', 'ready_checkout']);
-      await settleOrder(trx, order.id, ['created', 'ready_checkout'], 'cancelled');
+      if (await settleOrder(trx, order.id, ['created', 'ready_checkout'], 'cancelled'))
+        await giveBackCouponUses(trx, order.id);
     });
     return null;
   },

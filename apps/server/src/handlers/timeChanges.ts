@@ -6,8 +6,7 @@ import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { completePayment } from '../payments/capture.ts';
-import { withFreshStock } from '../stock/holds.ts';
-import { holdForTimeChange, settleTimeChange } from '../stock/timeChangeHolds.ts';
+import { holdStock, settleTimeChange, withFreshStock } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
 import { newToken } from '../tokens.ts';
 import { type CheckoutAnswer, checkoutAnswer, providerPageMinutes, type StartedPayment } from './checkout.ts';
@@ -169,7 +168,8 @@ async function createTimeChange(
         expires_at: expiresAt,
       })
       .execute();
-    await holdForTimeChange(trx, token, span.id, admissions);
+    const owner = { kind: 'time_change', token } as const;
+    await holdStock(trx, owner, span.id, admissions);
     for (const set of setTicketGroups(tickets)) {
       const setSpan = await trx
         .selectFrom('time_spans')
@@ -179,7 +179,7 @@ async function createTimeChange(
         .executeTakeFirst();
       if (!setSpan) throw new DomainError('timeChangeOutOfStock');
       // Set products already on that day's slot stay where they are.
-      if (setSpan.id !== set.timeSpanId) await holdForTimeChange(trx, token, setSpan.id, set.quantity);
+      if (setSpan.id !== set.timeSpanId) await holdStock(trx, owner, setSpan.id, set.quantity);
     }
     return { timechange_token: token, expires_at: expiresAt };
   });

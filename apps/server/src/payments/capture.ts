@@ -1,13 +1,13 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
+import { giveBackCouponUses } from '../coupons/couponUses.ts';
 import type { Database, Order, PaymentTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import { subscribeMailMagazines } from '../handlers/mailMagazines.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { orderCompleteMessage } from '../mail/messages.ts';
-import { settleOrder } from '../stock/holds.ts';
-import { settleTimeChange } from '../stock/timeChangeHolds.ts';
+import { settleOrder, settleTimeChange } from '../stock/holds.ts';
 import { localized } from '../text.ts';
 import { newReservationNumber, newToken } from '../tokens.ts';
 import { completeTimeChange } from './completeTimeChange.ts';
@@ -196,7 +196,7 @@ export async function finishVisitorStep(ctx: RequestContext, reference: string, 
             .where('id', '=', payment.id)
             .execute();
           if (payment.time_change_token) await settleTimeChange(trx, payment.time_change_token, 'cancelled');
-          else await settleOrder(trx, order.id, ['paying'], 'cancelled');
+          else await cancelPayingOrder(trx, order.id);
         }
       }
       if (Number(moved.numUpdatedRows) === 1 && outcome.kind === 'declined') {
@@ -210,7 +210,7 @@ export async function finishVisitorStep(ctx: RequestContext, reference: string, 
         } else if (payment.time_change_token) {
           await settleTimeChange(trx, payment.time_change_token, 'cancelled');
         } else {
-          await settleOrder(trx, order.id, ['paying'], 'cancelled');
+          await cancelPayingOrder(trx, order.id);
         }
       }
     }
@@ -229,6 +229,11 @@ export async function finishVisitorStep(ctx: RequestContext, reference: string, 
   });
   if (result.completion) await afterCompletion(ctx, result.completion);
   return result;
+}
+
+/** Cancels an order whose payment failed for good: its stock and its coupon uses go back. */
+async function cancelPayingOrder(trx: Trx, orderId: number): Promise<void> {
+  if (await settleOrder(trx, orderId, ['paying'], 'cancelled')) await giveBackCouponUses(trx, orderId);
 }
 
 /** Keeps a paying order's hold for the provider page, however little of the hold was left. */

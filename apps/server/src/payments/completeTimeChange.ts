@@ -6,7 +6,7 @@ import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { mailLanguage, timeChangeMessage } from '../mail/messages.ts';
-import { settleTimeChange } from '../stock/timeChangeHolds.ts';
+import { heldSlots, settleTimeChange } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
 
 type Trx = Transaction<Database>;
@@ -40,12 +40,7 @@ export async function completeTimeChange(
     .where('reservation_id', '=', reservation.id)
     .execute();
   if (tickets.some((ticket) => ticket.status !== 'available')) throw new DomainError('cannotChangeTicket');
-  const holds = await trx
-    .selectFrom('time_change_holds as h')
-    .innerJoin('time_spans as s', 's.id', 'h.time_span_id')
-    .select(['s.product_id', 's.id'])
-    .where('h.time_change_token', '=', change.token)
-    .execute();
+  const holds = await heldSlots(trx, { kind: 'time_change', token: change.token });
   if (!(await settleTimeChange(trx, change.token, 'completed'))) {
     throw new DomainError('timeChangeStatusNotPending');
   }
@@ -53,7 +48,7 @@ export async function completeTimeChange(
   const newSpanOf = (ticket: { kind: string; product_id: number; time_span_id: number }) =>
     ticket.kind === 'gate'
       ? change.new_time_span_id
-      : (holds.find((hold) => hold.product_id === ticket.product_id)?.id ?? ticket.time_span_id);
+      : (holds.find((hold) => hold.product_id === ticket.product_id)?.time_span_id ?? ticket.time_span_id);
   const moves = new Map<string, { from: number; to: number; quantity: number; ids: number[] }>();
   for (const ticket of tickets) {
     const to = newSpanOf(ticket);

@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { nowIso } from '../../clock.ts';
+import { seedTenants } from '../../seed/seedTenant.ts';
+import { dropSchema, freshSchema, testDatabases } from '../../testing/testServer.ts';
+import { testTenants } from '../../testing/testTenants.ts';
+import { connectDatabase, type Db } from '../connect.ts';
+import { migrateToLatest } from '../migrate.ts';
+
+describe.each(testDatabases)('the holds migration on %s', (database) => {
+  const schema = freshSchema();
+  const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null;
+  let db: Db;
+  afterEach(async () => {
+    await db.kysely.destroy();
+    if (url) await dropSchema(schema);
+  });
+
+  /** An order of the demo site on `timeSpanId`, as the schema before the holds table stores one. */
+  async function insertOrder(productId: number, timeSpanId: number, status: 'created' | 'completed') {
+    const { id } = await db.kysely
+      .insertInto('orders')
+      .values({
+        tenant_id: 'demo',
+        token: `order-${status}`,
+        channel: 'web',
+        status,
+        lang: 'ja',
+        product_id: productId,
+        time_span_id: timeSpanId,
+        quantity: 2,
+        price: 2000,
+        membership_promotion_id: null,
+        membership_discount: 0,
+        email: null,
+        customer_info: '[]',
+        mail_token: null,
+        payment_method: null,
+        created_at: nowIso(),
+        expires_at: nowIso(15 * 60_000),
+        client_key: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  it('moves the holds of orders and of time changes into one table keyed by their owner', async () => {
+    db = await connectDatabase({ url, sqlitePath: ':memory:', schema });
+    const pgSchema = url ? schema : undefined;
+    await migrateToLatest(db.kysely, db.dialect, pgSchema, '005_order_hold_extension');
+    const demo = testTenants.demo;
+    if (!demo) throw new Error('no demo tenant');
+    await seedTenants(db.kysely, [demo], { stock: 'open' });
+    const spans = await db.kysely
+      .selectFrom('time_spans as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .select(['s.id', 's.product_id'])
+      .where('p.tenant_id', '=', 'demo')
+      .where('p.product_type', '=', 'ticket')
+      .orderBy('s.id')
+      .limit(2)
+      .execute();
+    const [first, second] = spans;
+    if (!first || !second) throw new Error('no stock seeded');
+    const heldOrder = await insertOrder(first.product_id, first.id, 'created');
+    const paidOrder = await insertOrder(first.product_id, first.id, 'completed');
+    const { id: reservationId } = await db.kysely
+      .insertInto('reservations')
+      .values({
+        tenant_id: 'demo',
+        order_id: paidOrder,
+        token: 'reservation',
+        reservation_number: 'R1',
+        email: 'a@example.com',
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.kysely
+      .insertInto('time_changes')
+      .values({
+        token: 'change',
+        tenant_id: 'demo',
+        reservation_id: reservationId,
+        status: 'pending',
+        new_time_span_id: second.id,
+        previous_time_span_id: first.id,
+        price_difference: 0,
+        lang: 'ja',
+        created_at: nowIso(),
+        expires_at: nowIso(15 * 60_000),
+      })
+      .execute();
+    await sql`insert into order_holds (order_id, time_span_id, quantity) values (${heldOrder}, ${first.id}, 2)`.execute(
+      db.kysely,
+    );
+    await sql`insert into time_change_holds (time_change_token, time_span_id, quantity) values ('change', ${second.id}, 2)`.execute(
+      db.kysely,
+    );
+
+    await migrateToLatest(db.kysely, db.dialect, pgSchema);
+
+    const holds = await db.kysely.selectFrom('holds').selectAll().orderBy('owner_kind').execute();
+    expect(holds).toEqual([
+      { owner_kind: 'order', owner_id: String(heldOrder), time_span_id: first.id, quantity: 2 },
+      { owner_kind: 'time_change', owner_id: 'change', time_span_id: second.id, quantity: 2 },
+    ]);
+    await expect(sql`select * from order_holds`.execute(db.kysely)).rejects.toThrow();
+    await expect(sql`select * from time_change_holds`.execute(db.kysely)).rejects.toThrow();
+  });
+});
