@@ -108,7 +108,7 @@ describe('the key of per-client limits', () => {
 const login = `/members-cafe/api/v1/membership/login/cafe-club`;
 const wrongPassword = { email: demoMember.email, password: 'not-the-password' };
 const rightPassword = { email: demoMember.email, password: demoMember.password };
-/** Login attempts a client may make in a quarter hour (handlers/membership.ts). */
+/** Login attempts a client may make in a quarter hour (membership/membership.ts). */
 const loginAttempts = 10;
 const quarterHour = 15 * 60_000;
 

@@ -3,14 +3,14 @@ import { nowIso } from '../clock.ts';
 import { giveBackCouponUses } from '../coupons/couponUses.ts';
 import type { Database, Order, PaymentTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import { subscribeMailMagazines } from '../handlers/mailMagazines.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { orderCompleteMessage } from '../mail/messages.ts';
+import { subscribeMailMagazines } from '../mailMagazines/mailMagazines.ts';
 import { settleOrder, settleTimeChange } from '../stock/holds.ts';
 import { localized } from '../text.ts';
+import { completeTimeChange } from '../timeChanges/completeTimeChange.ts';
 import { newReservationNumber, newToken } from '../tokens.ts';
-import { completeTimeChange } from './completeTimeChange.ts';
 
 type Trx = Transaction<Database>;
 

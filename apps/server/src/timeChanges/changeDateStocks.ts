@@ -1,8 +1,8 @@
 import { checksSetProductStock, type DayState, dayState } from '@venue/ticket-core';
 import { sql } from 'kysely';
+import { checkPeriod, dayStock, stockRecords } from '../catalog/catalog.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { releaseExpiredHolds } from '../stock/holds.ts';
-import { checkPeriod, dayStock, stockRecords } from './catalog.ts';
 import { changeableReservation, setTicketGroups } from './timeChangeAccess.ts';
 
 /** A day state of the calendar as the `stock_status` of a stock record. */

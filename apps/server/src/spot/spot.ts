@@ -1,21 +1,21 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { dayStock, setProductsFor } from '../catalog/catalog.ts';
 import { nowIso, venueToday } from '../clock.ts';
+import { applyCoupon } from '../coupons/coupons.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { orderCompleteMessage } from '../mail/messages.ts';
+import { subscribeMailMagazines } from '../mailMagazines/mailMagazines.ts';
+import { requireStatus, withOrder } from '../orders/orderAccess.ts';
+import { createOrder } from '../orders/orders.ts';
 import { releaseExpiredHolds } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
+import { reservationOf } from '../tickets/reservationAccess.ts';
 import { newToken } from '../tokens.ts';
-import { dayStock, setProductsFor } from './catalog.ts';
-import { applyCoupon } from './coupons.ts';
-import { subscribeMailMagazines } from './mailMagazines.ts';
-import { requireStatus, withOrder } from './orderAccess.ts';
-import { createOrder } from './orders.ts';
-import { reservationOf } from './reservationAccess.ts';
 
 /** Mails of tickets a spot reservation may send per hour (the fields can be sent again to fix a typo). */
 const fieldSendsPerHour = 5;

@@ -6,12 +6,17 @@ import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { completePayment } from '../payments/capture.ts';
+import {
+  type CheckoutAnswer,
+  checkoutAnswer,
+  providerPageMinutes,
+  type StartedPayment,
+} from '../payments/checkout.ts';
 import { holdStock, settleTimeChange, withFreshStock } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
+import type { ReservationRow } from '../tickets/reservationAccess.ts';
+import { checkInWindow } from '../tickets/ticketView.ts';
 import { newToken } from '../tokens.ts';
-import { type CheckoutAnswer, checkoutAnswer, providerPageMinutes, type StartedPayment } from './checkout.ts';
-import type { ReservationRow } from './reservationAccess.ts';
-import { checkInWindow } from './ticketView.ts';
 import { changeableReservation, setTicketGroups } from './timeChangeAccess.ts';
 
 type Trx = Transaction<Database>;

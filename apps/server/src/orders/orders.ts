@@ -9,13 +9,13 @@ import type { RequestContext } from '../http/context.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import type { Handlers, Input } from '../http/registerEndpoints.ts';
 import { mailConfirmMessage } from '../mail/messages.ts';
+import { memberPromotion } from '../membership/membership.ts';
 import { holdingStatuses, holdStock, settleOrder, withFreshStock } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
+import { checkInWindow } from '../tickets/ticketView.ts';
 import { newToken } from '../tokens.ts';
-import { memberPromotion } from './membership.ts';
 import { requireStatus, withOrder } from './orderAccess.ts';
 import { paymentDue } from './orderTotals.ts';
-import { checkInWindow } from './ticketView.ts';
 
 type Trx = Transaction<Database>;
 

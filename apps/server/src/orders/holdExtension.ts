@@ -2,8 +2,8 @@ import { nowIso, nowMs } from '../clock.ts';
 import { DomainError } from '../domainError.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { heldSlots } from '../stock/holds.ts';
+import { checkInWindow } from '../tickets/ticketView.ts';
 import { requireStatus, withOrder } from './orderAccess.ts';
-import { checkInWindow } from './ticketView.ts';
 
 /**
  * `POST /orders/{token}/extend`: the visitor's one extension of an unpaid order's hold. The order must

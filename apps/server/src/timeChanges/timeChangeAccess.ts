@@ -3,7 +3,7 @@ import { nowMs } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import { venueDateTime } from '../text.ts';
-import { reservationOf } from './reservationAccess.ts';
+import { reservationOf } from '../tickets/reservationAccess.ts';
 
 /**
  * The tenant's reservation of `token` with its tickets, when its date can be changed: its slot has not

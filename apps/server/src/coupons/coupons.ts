@@ -1,14 +1,14 @@
 import { couponDiscount, isCouponRequired } from '@venue/ticket-core';
 import type { Transaction } from 'kysely';
 import { venueToday } from '../clock.ts';
-import { giveBackCouponUse } from '../coupons/couponUses.ts';
 import type { Database, Order } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { limitFailures } from '../http/rateLimit.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
-import { requireStatus, withOrder } from './orderAccess.ts';
-import { couponTotal } from './orderTotals.ts';
+import { requireStatus, withOrder } from '../orders/orderAccess.ts';
+import { couponTotal } from '../orders/orderTotals.ts';
+import { giveBackCouponUse } from './couponUses.ts';
 
 type Trx = Transaction<Database>;
 

@@ -7,7 +7,7 @@ import type { Handlers } from '../http/registerEndpoints.ts';
 import { stockStatus } from '../stock/dayStatus.ts';
 import { releaseExpiredHolds } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
-import { checkInWindow } from './ticketView.ts';
+import { checkInWindow } from '../tickets/ticketView.ts';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 

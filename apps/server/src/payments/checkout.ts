@@ -1,20 +1,14 @@
 import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
 import { nowIso } from '../clock.ts';
+import { requireCouponIfConfigured } from '../coupons/coupons.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
-import {
-  afterCompletion,
-  type Completion,
-  capturePayment,
-  completePayment,
-  extendHold,
-} from '../payments/capture.ts';
+import { withOrder } from '../orders/orderAccess.ts';
+import { paymentDue } from '../orders/orderTotals.ts';
 import { newToken } from '../tokens.ts';
 import { validateApplePaySession } from './applePay.ts';
-import { requireCouponIfConfigured } from './coupons.ts';
-import { withOrder } from './orderAccess.ts';
-import { paymentDue } from './orderTotals.ts';
+import { afterCompletion, type Completion, capturePayment, completePayment, extendHold } from './capture.ts';
 
 /** Minutes a paying order keeps its hold while the visitor is on a provider page. */
 export const providerPageMinutes = 10;
