@@ -1,7 +1,7 @@
 import type { TenantConfig } from '@venue/ticket-core';
 import { Hono } from 'hono';
-import { catalogHandlers } from './catalog/catalog.ts';
-import { couponHandlers } from './coupons/coupons.ts';
+import { catalogHandlers } from './catalog/handlers.ts';
+import { couponHandlers } from './coupons/handlers.ts';
 import type { Db } from './db/connect.ts';
 import { DomainError } from './domainError.ts';
 import { AnswerCache } from './http/answerCache.ts';
@@ -19,23 +19,20 @@ import { requestMetrics } from './http/requestMetrics.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { mailMagazineHandlers } from './mailMagazines/mailMagazines.ts';
-import { membershipHandlers } from './membership/membership.ts';
+import { mailMagazineHandlers } from './mailMagazines/handlers.ts';
+import { membershipHandlers } from './membership/handlers.ts';
 import { createMetrics } from './metrics.ts';
 import { openapiDocument } from './openapi/openapiDocument.ts';
-import { holdExtensionHandlers } from './orders/holdExtension.ts';
-import { orderHandlers } from './orders/orders.ts';
+import { orderHandlers } from './orders/handlers.ts';
 import { registerMailboxPages } from './pages/mailboxPages.ts';
 import { registerSandboxPages } from './pages/sandboxPages.ts';
 import { registerStorefront } from './pages/storefront.ts';
-import { checkoutHandlers } from './payments/checkout.ts';
+import { paymentHandlers } from './payments/handlers.ts';
 import { sandboxProvider } from './payments/sandbox.ts';
 import { pageHeadWriter, registerSeo } from './seo/registerSeo.ts';
-import { spotHandlers } from './spot/spot.ts';
-import { reservationHandlers } from './tickets/reservations.ts';
-import { ticketHandlers } from './tickets/tickets.ts';
-import { changeDateStockHandlers } from './timeChanges/changeDateStocks.ts';
-import { timeChangeHandlers } from './timeChanges/timeChanges.ts';
+import { spotHandlers } from './spot/handlers.ts';
+import { ticketHandlers } from './tickets/handlers.ts';
+import { timeChangeHandlers } from './timeChanges/handlers.ts';
 
 export interface AppOptions {
   db: Db;
@@ -89,15 +86,15 @@ const handlers: Handlers = {
   applyCoupon: couponHandlers.applyCoupon,
   removeCoupon: couponHandlers.removeCoupon,
   simulatePaymentMethodDiscount: orderHandlers.simulatePaymentMethodDiscount,
-  extendOrderHold: holdExtensionHandlers.extendOrderHold,
-  checkout: checkoutHandlers.checkout,
-  confirmCheckout: checkoutHandlers.confirmCheckout,
-  completeGmo3ds: checkoutHandlers.completeGmo3ds,
-  getDAccountAuth: checkoutHandlers.getDAccountAuth,
-  getDPayToken: checkoutHandlers.getDPayToken,
-  validateApplePaySession: checkoutHandlers.validateApplePaySession,
-  getPaygentTokenCredentials: checkoutHandlers.getPaygentTokenCredentials,
-  findReservation: reservationHandlers.findReservation,
+  extendOrderHold: orderHandlers.extendOrderHold,
+  checkout: paymentHandlers.checkout,
+  confirmCheckout: paymentHandlers.confirmCheckout,
+  completeGmo3ds: paymentHandlers.completeGmo3ds,
+  getDAccountAuth: paymentHandlers.getDAccountAuth,
+  getDPayToken: paymentHandlers.getDPayToken,
+  validateApplePaySession: paymentHandlers.validateApplePaySession,
+  getPaygentTokenCredentials: paymentHandlers.getPaygentTokenCredentials,
+  findReservation: ticketHandlers.findReservation,
   getMailMagazine: mailMagazineHandlers.getMailMagazine,
   releaseMailMagazine: mailMagazineHandlers.releaseMailMagazine,
   getTickets: ticketHandlers.getTickets,
@@ -108,8 +105,8 @@ const handlers: Handlers = {
   sendTickets: ticketHandlers.sendTickets,
   getReceipt: ticketHandlers.getReceipt,
   checkInTicket: ticketHandlers.checkInTicket,
-  getChangeDateStocks: changeDateStockHandlers.getChangeDateStocks,
-  getChangeDateDayStock: changeDateStockHandlers.getChangeDateDayStock,
+  getChangeDateStocks: timeChangeHandlers.getChangeDateStocks,
+  getChangeDateDayStock: timeChangeHandlers.getChangeDateDayStock,
   createTimeChange: timeChangeHandlers.createTimeChange,
   getTimeChange: timeChangeHandlers.getTimeChange,
   checkoutTimeChange: timeChangeHandlers.checkoutTimeChange,

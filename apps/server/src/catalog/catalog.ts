@@ -3,15 +3,13 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { nowMs, parseIsoDate, venueNow, venueToday } from '../clock.ts';
 import type { Database, Product } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import type { Handlers } from '../http/registerEndpoints.ts';
 import { stockStatus } from '../stock/dayStatus.ts';
-import { releaseExpiredHolds } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
 import { checkInWindow } from '../tickets/ticketView.ts';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
-const languageNames: Record<LanguageCode, string> = {
+export const languageNames: Record<LanguageCode, string> = {
   ja: '日本語',
   en: 'English',
   'zh-hans': '简体中文',
@@ -21,7 +19,10 @@ const languageNames: Record<LanguageCode, string> = {
 };
 
 /** A payment method's discount in words, per language: a percentage or yen off. */
-const discountDescriptions: Record<LanguageCode, Record<'percent' | 'fixed', (amount: number) => string>> = {
+export const discountDescriptions: Record<
+  LanguageCode,
+  Record<'percent' | 'fixed', (amount: number) => string>
+> = {
   ja: { percent: (n) => `${n}%オフ`, fixed: (n) => `${n}円引き` },
   en: { percent: (n) => `${n}% off`, fixed: (n) => `${n} yen off` },
   'zh-hans': { percent: (n) => `优惠${n}%`, fixed: (n) => `减${n}日元` },
@@ -142,7 +143,7 @@ export async function stockRecords(db: Reader, products: Product[], from: string
   });
 }
 
-async function productByUuid(db: Reader, tenantId: string, uuid: string): Promise<Product> {
+export async function productByUuid(db: Reader, tenantId: string, uuid: string): Promise<Product> {
   const product = await db
     .selectFrom('products')
     .selectAll()
@@ -165,159 +166,6 @@ function timeSpansOf(db: Reader, productIds: number[], from: string, to: string)
     .orderBy('start_time')
     .execute();
 }
-
-export const catalogHandlers = {
-  async getLangs({ db, tenant }) {
-    const rows = await db.kysely
-      .selectFrom('languages')
-      .selectAll()
-      .where('tenant_id', '=', tenant.id)
-      .orderBy('position')
-      .execute();
-    return rows.map((row) => ({
-      id: row.code as LanguageCode,
-      name: languageNames[row.code as LanguageCode],
-      is_default: row.is_default === 1,
-    }));
-  },
-
-  async getFieldTemplates({ db, tenant }) {
-    const rows = await db.kysely
-      .selectFrom('field_templates')
-      .selectAll()
-      .where('tenant_id', '=', tenant.id)
-      .orderBy('position')
-      .execute();
-    return rows.map((row) => ({
-      field_name: row.field_name,
-      is_display: row.is_display === 1,
-      is_require: row.is_require === 1,
-      input_type: row.input_type,
-      ...(row.items ? { items: JSON.parse(row.items) as string[] } : {}),
-    }));
-  },
-
-  async getConfigurations({ db, tenant }) {
-    return db.kysely
-      .selectFrom('settings')
-      .select(['key', 'value'])
-      .where('tenant_id', '=', tenant.id)
-      .orderBy('key')
-      .execute();
-  },
-
-  async getProducts({ db, tenant }, { query }) {
-    const products = await channelProducts(db.kysely, tenant.id, query.channel ?? 'web');
-    return products.map((product) => ({
-      uuid: product.uuid,
-      name: localized(product.name, query.lang),
-      description: localized(product.description, query.lang),
-      image_path: product.image_path,
-      date_selection_mode: product.sale_type,
-      sales_channels: product.channels.split(',') as ('web' | 'spot')[],
-      base_price: product.base_price,
-      product_type: product.product_type,
-      caution: product.caution === null ? null : localized(product.caution, query.lang),
-    }));
-  },
-
-  async getTexts({ db, tenant }, { query }) {
-    return db.kysely
-      .selectFrom('texts')
-      .select(['key', 'text'])
-      .where('tenant_id', '=', tenant.id)
-      .where('lang', '=', query.lang)
-      .orderBy('key')
-      .execute();
-  },
-
-  async getPaymentMethods({ db, tenant }, { query }) {
-    const channel = query.channel === 'spot' ? 'spot' : 'web';
-    const rows = await db.kysely
-      .selectFrom('payment_methods')
-      .selectAll()
-      .where('tenant_id', '=', tenant.id)
-      .where('channel', '=', channel)
-      .orderBy('position')
-      .execute();
-    return rows.map((row) => ({
-      id: row.method_id as never,
-      name: localized(row.name, query.lang),
-      description:
-        row.discount_type === 'percent' || row.discount_type === 'fixed'
-          ? discountDescriptions[query.lang][row.discount_type](row.discount_amount)
-          : null,
-    }));
-  },
-
-  async searchProducts({ db, tenant }, { query }) {
-    checkPeriod(query.from, query.to);
-    await releaseExpiredHolds(db.kysely, tenant.id);
-    const products = (await channelProducts(db.kysely, tenant.id, 'web')).filter(
-      (product) =>
-        (query.product_uuid === undefined || product.uuid === query.product_uuid) &&
-        (query.product_type === undefined || product.product_type === query.product_type),
-    );
-    return stockRecords(db.kysely, products, query.from, query.to);
-  },
-
-  async searchProductsByDate({ db, tenant }, { query }) {
-    checkPeriod(query.date, query.date);
-    await releaseExpiredHolds(db.kysely, tenant.id);
-    return stockRecords(
-      db.kysely,
-      await channelProducts(db.kysely, tenant.id, 'web'),
-      query.date,
-      query.date,
-    );
-  },
-
-  async getStockStatuses({ db, tenant }, { query }) {
-    checkPeriod(query.from, query.to);
-    await releaseExpiredHolds(db.kysely, tenant.id);
-    const product = await productByUuid(db.kysely, tenant.id, query.product_uuid);
-    return (await stockRecords(db.kysely, [product], query.from, query.to)).map(
-      ({ product_uuid: _, ...day }) => day,
-    );
-  },
-
-  async getDayStock({ db, tenant }, { query }) {
-    checkPeriod(query.date, query.date);
-    await releaseExpiredHolds(db.kysely, tenant.id);
-    return dayStock(db.kysely, tenant.id, query.product_id, query.date, query.lang);
-  },
-
-  async searchSetProducts({ db, tenant }, { query }) {
-    checkPeriod(query.from, query.to);
-    await releaseExpiredHolds(db.kysely, tenant.id);
-    return setProductsFor(
-      db.kysely,
-      tenant.id,
-      query.main_product_time_span_ids,
-      query.from,
-      query.to,
-      query.lang,
-    );
-  },
-
-  async getCalendarColors({ db, tenant }, { query }) {
-    checkPeriod(query.from, query.to);
-    return db.kysely
-      .selectFrom('calendar_colors')
-      .select(['date', 'color_code'])
-      .where('tenant_id', '=', tenant.id)
-      .where('date', '>=', query.from)
-      .where('date', '<=', query.to)
-      .orderBy('date')
-      .execute();
-  },
-
-  /** The site's tag-manager container (its config's `tagManagerId`); the id is the site's own. */
-  async getTagManager({ tenant }, { params }) {
-    if (params.id !== tenant.id) throw new DomainError('recordNotFound');
-    return { id: tenant.id, container_id: tenant.tagManagerId };
-  },
-} satisfies Partial<Handlers>;
 
 /** Day stock of a product (spec section 3): its time slots with free stock and ticket options. */
 export async function dayStock(trx: Reader, tenantId: string, uuid: string, date: string, lang: string) {

@@ -4,7 +4,6 @@ import { nowIso, nowMs, venueToday } from '../clock.ts';
 import type { Database, TimeChangeTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
-import type { Handlers } from '../http/registerEndpoints.ts';
 import { completePayment } from '../payments/capture.ts';
 import {
   type CheckoutAnswer,
@@ -13,7 +12,7 @@ import {
   type StartedPayment,
 } from '../payments/checkout.ts';
 import { holdStock, settleTimeChange, withFreshStock } from '../stock/holds.ts';
-import { localized, venueDateTime } from '../text.ts';
+import { venueDateTime } from '../text.ts';
 import type { ReservationRow } from '../tickets/reservationAccess.ts';
 import { checkInWindow } from '../tickets/ticketView.ts';
 import { newToken } from '../tokens.ts';
@@ -117,7 +116,7 @@ async function priceDifference(
   return difference + timeChangeFeePerTicket(settings) * admissions;
 }
 
-async function createTimeChange(
+export async function createTimeChange(
   ctx: RequestContext,
   reservationToken: string,
   body: { lang: string; time_span_id: number; email: string },
@@ -191,7 +190,12 @@ async function createTimeChange(
 }
 
 /** The tenant's time change of `token`; 'record not found' otherwise. */
-async function timeChangeOf(db: Kysely<Database> | Trx, tenantId: string, token: string, lock = false) {
+export async function timeChangeOf(
+  db: Kysely<Database> | Trx,
+  tenantId: string,
+  token: string,
+  lock = false,
+) {
   const change = await db
     .selectFrom('time_changes')
     .selectAll()
@@ -204,10 +208,10 @@ async function timeChangeOf(db: Kysely<Database> | Trx, tenantId: string, token:
 }
 
 /** A pending change past its hold shows as expired before the next stock call releases it. */
-const shownStatus = (change: TimeChangeTable) =>
+export const shownStatus = (change: TimeChangeTable) =>
   change.status === 'pending' && change.expires_at < nowIso() ? 'expired' : change.status;
 
-async function slotOf(db: Kysely<Database>, timeSpanId: number) {
+export async function slotOf(db: Kysely<Database>, timeSpanId: number) {
   const span = await db
     .selectFrom('time_spans')
     .selectAll()
@@ -223,7 +227,7 @@ async function slotOf(db: Kysely<Database>, timeSpanId: number) {
  * Confirms a pending change, paying its price difference with `methodId` (nothing to pay: no charge).
  * Idempotent: while its payment is under way or once it is done, a second call answers the same payment.
  */
-async function checkoutTimeChange(
+export async function checkoutTimeChange(
   ctx: RequestContext,
   token: string,
   methodId: PaymentMethodId,
@@ -304,37 +308,3 @@ async function extendTimeChange(trx: Trx, token: string): Promise<void> {
     .where('expires_at', '<', until)
     .execute();
 }
-
-export const timeChangeHandlers = {
-  createTimeChange: (ctx, { params, body }) =>
-    ctx.metrics.countHold(
-      ctx.tenant.id,
-      'time_change',
-      createTimeChange(ctx, params.reservation_token, body),
-    ),
-
-  async getTimeChange({ db, tenant }, { params }) {
-    const change = await timeChangeOf(db.kysely, tenant.id, params.timechange_token);
-    const reservation = await db.kysely
-      .selectFrom('reservations as r')
-      .innerJoin('orders as o', 'o.id', 'r.order_id')
-      .innerJoin('products as p', 'p.id', 'o.product_id')
-      .select(['r.token', 'o.quantity', 'o.time_span_id', 'p.name'])
-      .where('r.id', '=', change.reservation_id)
-      .executeTakeFirstOrThrow();
-    return {
-      timechange_token: change.token,
-      reservation_token: reservation.token,
-      status: shownStatus(change),
-      expires_at: change.expires_at,
-      product_name: localized(reservation.name, change.lang),
-      quantity: reservation.quantity,
-      current: await slotOf(db.kysely, change.previous_time_span_id ?? reservation.time_span_id),
-      requested: await slotOf(db.kysely, change.new_time_span_id),
-      price_difference: change.price_difference,
-    };
-  },
-
-  checkoutTimeChange: (ctx, { params, body }) =>
-    checkoutTimeChange(ctx, params.timechange_token, body.payment_method_type, body.payment_token),
-} satisfies Partial<Handlers>;
