@@ -1,3 +1,4 @@
+import type { DiscountType, LanguageCode } from '@venue/ticket-core';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -136,7 +137,7 @@ export interface CouponTable {
   tenant_id: string;
   code: string;
   name: string;
-  discount_type: string;
+  discount_type: DiscountType;
   discount_amount: number;
   should_apply_per_ticket: number;
   valid_from: string;
@@ -154,7 +155,7 @@ export interface MembershipPromotionTable {
   name: string;
   membership_key: string;
   membership_value: string;
-  promotion_type: string;
+  promotion_type: DiscountType;
   promotion_amount: number;
 }
 
@@ -185,7 +186,7 @@ export interface PaymentMethodTable {
   channel: 'web' | 'spot';
   name: string;
   position: number;
-  discount_type: string | null;
+  discount_type: DiscountType | null;
   discount_amount: number;
 }
 
@@ -197,7 +198,7 @@ export interface OrderTable {
   token: string;
   channel: string;
   status: OrderStatus;
-  lang: string;
+  lang: LanguageCode;
   product_id: number;
   time_span_id: number;
   quantity: number;

@@ -235,7 +235,7 @@ export async function orderView(trx: Trx, order: Order) {
     order_token: order.token,
     status: order.status,
     expires_at: order.expires_at,
-    lang: lang as 'ja',
+    lang,
     price: order.price,
     customer_info: JSON.parse(order.customer_info) as { key: string; value: string }[],
     main_product: {

@@ -1,12 +1,16 @@
-import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
+import { type PaymentFlowType, type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
+import type { Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import { requireCouponIfConfigured } from '../coupons/coupons.ts';
+import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { withOrder } from '../orders/orderAccess.ts';
 import { paymentDue } from '../orders/orderTotals.ts';
 import { newToken } from '../tokens.ts';
 import { afterCompletion, type Completion, capturePayment, completePayment, extendHold } from './capture.ts';
+
+type Trx = Transaction<Database>;
 
 /** Minutes a paying order keeps its hold while the visitor is on a provider page. */
 export const providerPageMinutes = 10;
@@ -30,6 +34,78 @@ export function providerPageUrl(ctx: RequestContext, methodId: string, reference
   return `${ctx.siteUrl}/sandbox/${page}/${reference}`;
 }
 
+/** The latest payment of an order (not of a date change), or of a date change, that has not failed. */
+export function livePayment(trx: Trx, of: { orderId: number } | { timeChangeToken: string }) {
+  return trx
+    .selectFrom('payments')
+    .selectAll()
+    .$if('orderId' in of, (query) =>
+      query.where('order_id', '=', 'orderId' in of ? of.orderId : 0).where('time_change_token', 'is', null),
+    )
+    .$if('timeChangeToken' in of, (query) =>
+      query.where('time_change_token', '=', 'timeChangeToken' in of ? of.timeChangeToken : ''),
+    )
+    .where('status', '!=', 'failed')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** A payment to start: of an order, or of a date change of its reservation (`timeChangeToken`). */
+export interface PaymentRequest {
+  orderId: number;
+  timeChangeToken: string | null;
+  /** The method recorded on the payment. */
+  methodId: string;
+  flow: PaymentFlowType;
+  amount: number;
+  paymentToken: string | undefined;
+  /** Runs once the payment is recorded; `waiting` when the visitor goes on to a provider page. */
+  recorded: (waiting: boolean) => Promise<void>;
+}
+
+/**
+ * Starts a payment with the provider in the caller's transaction: declined (retryable or not), recorded
+ * and waiting for the visitor, or authorized and completed at once, so a crash can never leave a charged
+ * payment without its tickets or its date change.
+ */
+export async function startPayment(
+  trx: Trx,
+  ctx: RequestContext,
+  request: PaymentRequest,
+): Promise<StartedPayment> {
+  const outcome = ctx.payments.start({
+    flow: request.flow,
+    amount: request.amount,
+    paymentToken: request.paymentToken,
+  });
+  if (outcome.kind === 'declined') return { declined: outcome.canRetry };
+  const reference = newToken();
+  await trx
+    .insertInto('payments')
+    .values({
+      tenant_id: ctx.tenant.id,
+      order_id: request.orderId,
+      reference,
+      method_id: request.methodId,
+      status: outcome.kind,
+      amount: request.amount,
+      can_retry: 0,
+      provider_data: outcome.kind === 'authorized' ? '{}' : outcome.providerData,
+      created_at: nowIso(),
+      completed_at: null,
+      time_change_token: request.timeChangeToken,
+    })
+    .execute();
+  await request.recorded(outcome.kind !== 'authorized');
+  const payment = await trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  if (payment.status !== 'authorized') return { payment };
+  return { completed: await completePayment(trx, ctx, payment), reference };
+}
+
 /**
  * Pays an order. A payment the provider authorizes at once is recorded, captured and the order completed
  * in one transaction, so a crash can never leave a charged payment without tickets. Idempotent: while
@@ -44,53 +120,30 @@ export async function checkout(
 ): Promise<CheckoutAnswer> {
   const started: StartedPayment = await withOrder(ctx.db, ctx.tenant.id, orderToken, async (trx, order) => {
     if (order.status === 'paying' || order.status === 'completed') {
-      const payment = await trx
-        .selectFrom('payments')
-        .selectAll()
-        .where('order_id', '=', order.id)
-        .where('time_change_token', 'is', null)
-        .where('status', '!=', 'failed')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const payment = await livePayment(trx, { orderId: order.id });
       if (!payment) throw new DomainError('invalidOrderStatus');
       return { payment };
     }
     if (order.status !== 'ready_checkout') throw new DomainError('orderStatusMustBeReadyCheckout');
     await requireCouponIfConfigured(trx, order);
     const due = await paymentDue(trx, order, methodId);
-    const flow = due.amount === 0 ? 'free' : paymentFlowType(methodId);
     if (methodId === 'free' && due.amount !== 0) return { declined: true };
-    const outcome = ctx.payments.start({ flow, amount: due.amount, paymentToken });
-    if (outcome.kind === 'declined') return { declined: outcome.canRetry };
-    const reference = newToken();
-    await trx
-      .insertInto('payments')
-      .values({
-        tenant_id: order.tenant_id,
-        order_id: order.id,
-        reference,
-        method_id: methodId,
-        status: outcome.kind,
-        amount: due.amount,
-        can_retry: 0,
-        provider_data: outcome.kind === 'authorized' ? '{}' : outcome.providerData,
-        created_at: nowIso(),
-        completed_at: null,
-      })
-      .execute();
-    await trx
-      .updateTable('orders')
-      .set({ status: 'paying', payment_method: methodId })
-      .where('id', '=', order.id)
-      .execute();
-    if (outcome.kind !== 'authorized') await extendHold(trx, order.id, providerPageMinutes);
-    const payment = await trx
-      .selectFrom('payments')
-      .selectAll()
-      .where('reference', '=', reference)
-      .executeTakeFirstOrThrow();
-    if (payment.status !== 'authorized') return { payment };
-    return { completed: await completePayment(trx, ctx, payment), reference };
+    return startPayment(trx, ctx, {
+      orderId: order.id,
+      timeChangeToken: null,
+      methodId,
+      flow: due.amount === 0 ? 'free' : paymentFlowType(methodId),
+      amount: due.amount,
+      paymentToken,
+      async recorded(waiting) {
+        await trx
+          .updateTable('orders')
+          .set({ status: 'paying', payment_method: methodId })
+          .where('id', '=', order.id)
+          .execute();
+        if (waiting) await extendHold(trx, order.id, providerPageMinutes);
+      },
+    });
   });
   return checkoutAnswer(ctx, started);
 }

@@ -218,7 +218,11 @@ async function seedCatalogue(trx: Trx, config: TenantConfig, catalogue: Catalogu
 async function seedCoupons(trx: Trx, tenantId: string, today: CalendarDate) {
   const from = today.subtract({ days: 30 }).toString();
   const to = today.add({ days: seedDays }).toString();
-  const coupon = (code: string, name: string, fields: Partial<Insertable<Database['coupons']>>) => ({
+  const coupon = (
+    code: string,
+    name: string,
+    fields: Partial<Insertable<Database['coupons']>>,
+  ): Insertable<Database['coupons']> => ({
     tenant_id: tenantId,
     code,
     name,
@@ -268,7 +272,11 @@ async function seedCoupons(trx: Trx, tenantId: string, today: CalendarDate) {
 }
 
 async function seedPaymentMethods(trx: Trx, config: TenantConfig) {
-  const row = (methodId: PaymentMethodId, channel: 'web' | 'spot', position: number) => {
+  const row = (
+    methodId: PaymentMethodId,
+    channel: 'web' | 'spot',
+    position: number,
+  ): Insertable<Database['payment_methods']> => {
     const wallet = paymentFlowType(methodId) === 'wallet';
     return {
       tenant_id: config.id,

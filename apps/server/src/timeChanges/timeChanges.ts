@@ -4,12 +4,13 @@ import { nowIso, nowMs, venueToday } from '../clock.ts';
 import type { Database, TimeChangeTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
-import { completePayment } from '../payments/capture.ts';
 import {
   type CheckoutAnswer,
   checkoutAnswer,
+  livePayment,
   providerPageMinutes,
   type StartedPayment,
+  startPayment,
 } from '../payments/checkout.ts';
 import { holdStock, settleTimeChange, withFreshStock } from '../stock/holds.ts';
 import { venueDateTime } from '../text.ts';
@@ -236,13 +237,7 @@ export async function checkoutTimeChange(
   const { db, tenant } = ctx;
   const started: StartedPayment = await db.kysely.transaction().execute(async (trx) => {
     const change = await timeChangeOf(trx, tenant.id, token, db.dialect === 'postgres');
-    const existing = await trx
-      .selectFrom('payments')
-      .selectAll()
-      .where('time_change_token', '=', change.token)
-      .where('status', '!=', 'failed')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const existing = await livePayment(trx, { timeChangeToken: change.token });
     if (existing) return { payment: existing };
     if (shownStatus(change) !== 'pending') throw new DomainError('timeChangeStatusNotPending');
     const reservation = await trx
@@ -262,38 +257,18 @@ export async function checkoutTimeChange(
       if (!offered) throw new DomainError('recordNotFound');
       if (methodId === 'free') return { declined: true };
     }
-    const outcome = ctx.payments.start({
+    // Captured with the change completed in the same transaction: never charged without the change.
+    return startPayment(trx, ctx, {
+      orderId: reservation.order_id,
+      timeChangeToken: change.token,
+      methodId: free ? 'free' : methodId,
       flow: free ? 'free' : paymentFlowType(methodId),
       amount: change.price_difference,
       paymentToken,
+      async recorded(waiting) {
+        if (waiting) await extendTimeChange(trx, change.token);
+      },
     });
-    if (outcome.kind === 'declined') return { declined: outcome.canRetry };
-    const reference = newToken();
-    await trx
-      .insertInto('payments')
-      .values({
-        tenant_id: tenant.id,
-        order_id: reservation.order_id,
-        reference,
-        method_id: free ? 'free' : methodId,
-        status: outcome.kind,
-        amount: change.price_difference,
-        can_retry: 0,
-        provider_data: outcome.kind === 'authorized' ? '{}' : outcome.providerData,
-        created_at: nowIso(),
-        completed_at: null,
-        time_change_token: change.token,
-      })
-      .execute();
-    if (outcome.kind !== 'authorized') await extendTimeChange(trx, change.token);
-    const payment = await trx
-      .selectFrom('payments')
-      .selectAll()
-      .where('reference', '=', reference)
-      .executeTakeFirstOrThrow();
-    if (payment.status !== 'authorized') return { payment };
-    // Captured with the change completed in this same transaction: never charged without the change.
-    return { completed: await completePayment(trx, ctx, payment), reference };
   });
   return checkoutAnswer(ctx, started);
 }

@@ -58,6 +58,7 @@ export {
 } from './endpoints/orders.ts';
 export {
   customerContents as customerContentsSchema,
+  type DiscountType,
   dateSelectionModes,
   discountTypes,
   type ErrorBody,

@@ -25,6 +25,7 @@ export const dateSelectionModes = ['period', 'date', 'time'] as const;
 
 /** Spec 3: coupon discount types, also used by membership promotions. */
 export const discountTypes = ['percent', 'fixed'] as const;
+export type DiscountType = (typeof discountTypes)[number];
 export const discountTypeSchema = z.enum(discountTypes);
 
 /** Spec 3: stock record statuses; anything other than few, sold_out and closed is normal. */
