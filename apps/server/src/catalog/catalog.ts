@@ -9,15 +9,6 @@ import { checkInWindow } from '../tickets/ticketView.ts';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
-export const languageNames: Record<LanguageCode, string> = {
-  ja: '日本語',
-  en: 'English',
-  'zh-hans': '简体中文',
-  'zh-hant': '繁體中文',
-  kr: '한국어',
-  th: 'ไทย',
-};
-
 /** A payment method's discount in words, per language: a percentage or yen off. */
 export const discountDescriptions: Record<
   LanguageCode,

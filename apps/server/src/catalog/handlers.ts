@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@venue/ticket-core';
+import { languageNames } from '@venue/ticket-core';
 import { DomainError } from '../domainError.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { releaseExpiredHolds } from '../stock/holds.ts';
@@ -8,7 +8,6 @@ import {
   checkPeriod,
   dayStock,
   discountDescriptions,
-  languageNames,
   productByUuid,
   setProductsFor,
   stockRecords,
@@ -23,8 +22,8 @@ export const catalogHandlers = {
       .orderBy('position')
       .execute();
     return rows.map((row) => ({
-      id: row.code as LanguageCode,
-      name: languageNames[row.code as LanguageCode],
+      id: row.code,
+      name: languageNames[row.code],
       is_default: row.is_default === 1,
     }));
   },

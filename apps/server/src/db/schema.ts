@@ -47,7 +47,7 @@ export interface TenantTable {
 
 export interface LanguageTable {
   tenant_id: string;
-  code: string;
+  code: LanguageCode;
   is_default: number;
   position: number;
 }

@@ -1,6 +1,11 @@
-import { couponDiscount, maxTicketsPerOrder, orderPrice, ticketCount } from '@venue/ticket-core';
+import {
+  couponDiscount,
+  maxTicketsPerOrder,
+  orderPrice,
+  ticketCount,
+  withinSetProductLimits,
+} from '@venue/ticket-core';
 import { sql, type Transaction } from 'kysely';
-import { z } from 'zod';
 import { nowIso, nowMs, venueToday } from '../clock.ts';
 import type { Database, Order } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
@@ -107,8 +112,7 @@ export async function createOrder(
         .where('s.uuid', '=', chosen.uuid)
         .executeTakeFirst();
       if (!set) throw new DomainError('recordNotFound');
-      if (chosen.quantity < set.limit_min || chosen.quantity > set.limit_max)
-        throw new DomainError('invalidRequest');
+      if (!withinSetProductLimits(set, chosen.quantity)) throw new DomainError('invalidRequest');
       const setSpan = await trx
         .selectFrom('time_spans')
         .select('id')
@@ -269,5 +273,3 @@ export async function orderView(trx: Trx, order: Order) {
     membership_promotion: promotion ? { name: promotion.name, discount: order.membership_discount } : null,
   };
 }
-
-export const email = z.email();

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { nowIso } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
@@ -9,7 +8,6 @@ import { reservationOf } from '../tickets/reservationAccess.ts';
 /** Mails of tickets a spot reservation may send per hour (the fields can be sent again to fix a typo). */
 export const fieldSendsPerHour = 5;
 export const hour = 60 * 60_000;
-export const email = z.email();
 
 /** A ticket product of the tenant sold on the spot channel; 'record not found' otherwise. */
 export async function spotProduct(db: Kysely<Database>, ctx: RequestContext, uuid: string) {
@@ -66,8 +64,4 @@ export async function fieldTemplates(ctx: RequestContext) {
     input_type: row.input_type,
     ...(row.items ? { items: JSON.parse(row.items) as string[] } : {}),
   }));
-}
-
-export function customerInfo(contents: Record<string, string>) {
-  return JSON.stringify(Object.entries(contents).map(([key, value]) => ({ key, value })));
 }

@@ -1,2 +1,3 @@
 export * from './refund.ts';
+export * from './setProductLimits.ts';
 export * from './settings.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { email, phone, sameEmail } from './contactRules.ts';
+import { email, isEmailAddress, phone, sameEmail } from './contactRules.ts';
 
 describe('contact rules (spec 5, 9)', () => {
   it('"email: standard validity"', () => {
@@ -9,6 +9,12 @@ describe('contact rules (spec 5, 9)', () => {
       expect(email(bad)).toEqual({ key: 'validation.email', params: {} });
     }
     expect(email('')).toBeNull();
+  });
+
+  it('an address the server accepts is one the field accepts, and an empty one is no address', () => {
+    expect(isEmailAddress('taro.yamada+tickets@example.co.jp')).toBe(true);
+    expect(isEmailAddress('')).toBe(false);
+    expect(isEmailAddress(`${'a'.repeat(65)}@example.com`)).toBe(false);
   });
 
   it('"local part at most 64"', () => {

@@ -5,13 +5,19 @@ import { fail, type ValidationError, validationKeys } from './validationError.ts
 export const emailLocalPartMax = 64;
 export const emailDomainMax = 254;
 
-/** Spec section 5: "email: standard validity, local part at most 64, domain at most 254." */
+/**
+ * Spec section 5: "email: standard validity, local part at most 64, domain at most 254". The one email
+ * rule: the storefront's field check and the server's check of an address sent to it.
+ */
+export function isEmailAddress(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  return regexes.email.test(value) && at <= emailLocalPartMax && value.length - at - 1 <= emailDomainMax;
+}
+
+/** The email field rule: empty (left to `required`) or an address (`isEmailAddress`). */
 export function email(value: string): ValidationError | null {
   if (value === '') return null;
-  const at = value.lastIndexOf('@');
-  const valid =
-    regexes.email.test(value) && at <= emailLocalPartMax && value.length - at - 1 <= emailDomainMax;
-  return valid ? null : fail(validationKeys.email);
+  return isEmailAddress(value) ? null : fail(validationKeys.email);
 }
 
 /** Spec section 5: "sameEmail: equals confirmation email." */
