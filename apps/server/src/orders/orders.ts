@@ -6,7 +6,8 @@ import {
   withinSetProductLimits,
 } from '@venue/ticket-core';
 import { sql, type Transaction } from 'kysely';
-import { nowIso, nowMs, venueToday } from '../clock.ts';
+import { productSlot, requireOnSale } from '../catalog/slotOnSale.ts';
+import { nowIso } from '../clock.ts';
 import type { Database, Order } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -15,7 +16,6 @@ import type { Input } from '../http/registerEndpoints.ts';
 import { memberPromotion } from '../membership/membership.ts';
 import { holdingStatuses, holdStock, withFreshStock } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
-import { checkInWindow } from '../tickets/ticketView.ts';
 import { newToken } from '../tokens.ts';
 
 type Trx = Transaction<Database>;
@@ -65,23 +65,8 @@ export async function createOrder(
       .where('product_type', '=', 'ticket')
       .executeTakeFirst();
     if (!product?.channels.split(',').includes(channel)) throw new DomainError('recordNotFound');
-    const span = await trx
-      .selectFrom('time_spans')
-      .selectAll()
-      .where('id', '=', body.time_span_id)
-      .where('product_id', '=', product.id)
-      .executeTakeFirst();
-    if (!span) throw new DomainError('noStockRegistered');
-    const day = await trx
-      .selectFrom('stock_days')
-      .select('closed')
-      .where('product_id', '=', product.id)
-      .where('date', '=', span.date)
-      .executeTakeFirst();
-    const salesEnd = checkInWindow(span, product.sale_type).closes;
-    if (!day || day.closed === 1 || span.date < venueToday().toString() || salesEnd < nowMs()) {
-      throw new DomainError('ticketNotOnSale');
-    }
+    const span = await productSlot(trx, product.id, body.time_span_id);
+    await requireOnSale(trx, span, product.sale_type);
     const settings = await trx
       .selectFrom('settings')
       .select(['key', 'value'])

@@ -1,6 +1,7 @@
 import { type PaymentMethodId, paymentFlowType, timeChangeFeePerTicket } from '@venue/ticket-core';
 import type { Kysely, Transaction } from 'kysely';
-import { nowIso, nowMs, venueToday } from '../clock.ts';
+import { productSlot, requireOnSale } from '../catalog/slotOnSale.ts';
+import { nowIso, venueToday } from '../clock.ts';
 import type { Database, TimeChangeTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -15,7 +16,6 @@ import {
 import { holdStock, settleTimeChange, withFreshStock } from '../stock/holds.ts';
 import { venueDateTime } from '../text.ts';
 import type { ReservationRow } from '../tickets/reservationAccess.ts';
-import { checkInWindow } from '../tickets/ticketView.ts';
 import { newToken } from '../tokens.ts';
 import { changeableReservation, setTicketGroups } from './timeChangeAccess.ts';
 
@@ -133,26 +133,14 @@ export async function createTimeChange(
     if (email === '' || email !== reservation.email.toLowerCase()) {
       throw new DomainError('invalidEmailAddressInTimeChange');
     }
-    const span = await trx
-      .selectFrom('time_spans as s')
-      .innerJoin('products as p', 'p.id', 's.product_id')
-      .selectAll('s')
-      .select('p.sale_type')
-      .where('s.id', '=', body.time_span_id)
-      .where('s.product_id', '=', reservation.product_id)
-      .executeTakeFirst();
-    if (!span) throw new DomainError('noStockRegistered');
+    const span = await productSlot(trx, reservation.product_id, body.time_span_id);
     if (span.id === reservation.time_span_id) throw new DomainError('invalidRequest');
-    const day = await trx
-      .selectFrom('stock_days')
-      .select('closed')
-      .where('product_id', '=', reservation.product_id)
-      .where('date', '=', span.date)
-      .executeTakeFirst();
-    const salesEnd = checkInWindow(span, span.sale_type).closes;
-    if (!day || day.closed === 1 || span.date < venueToday().toString() || salesEnd < nowMs()) {
-      throw new DomainError('ticketNotOnSale');
-    }
+    const { sale_type: saleType } = await trx
+      .selectFrom('products')
+      .select('sale_type')
+      .where('id', '=', reservation.product_id)
+      .executeTakeFirstOrThrow();
+    await requireOnSale(trx, span, saleType);
     await checkCoupons(trx, reservation.order_id, span.date);
     const difference = await priceDifference(trx, ctx.tenant.id, reservation, admissions);
     await replaceWaitingChange(trx, reservation.id);
