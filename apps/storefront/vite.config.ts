@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -9,6 +11,14 @@ import { tenantPage } from './plugins/tenantPage.ts';
 import { apiRootOf } from './src/api/apiRoot.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * react-router 7 names only its development build in its package exports (warnings and all, remix-run/
+ * react-router#12532, #14102); the storefront's bundle takes the production build beside it.
+ */
+const reactRouterDist = join(
+  realpathSync(fileURLToPath(new URL('node_modules/react-router-dom', import.meta.url))),
+  '../react-router/dist/production/',
+);
 const tenantsDir = fileURLToPath(new URL('../../tenants/', import.meta.url));
 
 /**
@@ -28,7 +38,7 @@ function tenantConfig(tenant: TenantConfig): Plugin {
  * One static app per tenant: TENANT picks the tenant folder whose config and theme are aliased in,
  * so each app contains only its own theme, config and assets.
  */
-export default defineConfig(async () => {
+export default defineConfig(async ({ isSsrBuild }) => {
   const id = process.env.TENANT ?? 'demo';
   const tenantDir = `${tenantsDir}${id}/`;
   const { module } = await runnerImport<{ default: TenantConfig }>(`${tenantDir}tenant.ts`, {
@@ -72,23 +82,28 @@ export default defineConfig(async () => {
       react(),
     ],
     resolve: {
-      alias: {
-        'virtual:tenant-theme': `${tenantDir}theme.css.ts`,
-        'virtual:tenant-assets': `${tenantDir}assets`,
-      },
+      alias: [
+        { find: 'virtual:tenant-theme', replacement: `${tenantDir}theme.css.ts` },
+        { find: 'virtual:tenant-assets', replacement: `${tenantDir}assets` },
+        { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+        { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+      ],
     },
-    build: {
-      outDir: `dist/${id}`,
-      emptyOutDir: true,
-      target: 'es2022',
-      manifest: true,
-      rollupOptions: {
-        input: {
-          main: fileURLToPath(new URL('index.html', import.meta.url)),
-          tickets: fileURLToPath(new URL('tickets/index.html', import.meta.url)),
+    // The first screen's server render (plugins/prerenderFirstScreen.ts) names its own entry and output.
+    build: isSsrBuild
+      ? { target: 'node20' }
+      : {
+          outDir: `dist/${id}`,
+          emptyOutDir: true,
+          target: 'es2022',
+          manifest: true,
+          rollupOptions: {
+            input: {
+              main: fileURLToPath(new URL('index.html', import.meta.url)),
+              tickets: fileURLToPath(new URL('tickets/index.html', import.meta.url)),
+            },
+          },
         },
-      },
-    },
     server: { port: 5173 },
   };
 });

@@ -1,5 +1,6 @@
 import { themeClass } from 'virtual:tenant-theme';
 import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router-dom';
 import './app/document.css.ts';
 import { api } from './api/api.ts';
 import { App } from './app/App.tsx';
@@ -43,7 +44,10 @@ async function start() {
     .catch(() => undefined);
   await Promise.all([i18nReady, first?.load()]);
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App themeClass={themeClass} />);
+  if (root)
+    createRoot(root).render(
+      <App themeClass={themeClass} routed={(routes) => <HashRouter>{routes}</HashRouter>} />,
+    );
   // Spec 3 and 7: the site's tag-manager data (stored for the session); its container loads after the
   // first render, and a site without one loads nothing.
   void startTagManager(tenant.id, storage, () => api.getTagManager({ params: { id: tenant.id } }));

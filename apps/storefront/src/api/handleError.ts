@@ -7,7 +7,7 @@ import {
   type SavedEntryParams,
 } from '@venue/ticket-core';
 import i18next from 'i18next';
-import { navigate } from '../app/hashLocation.ts';
+import { navigate } from '../app/navigate.ts';
 import { spotEntryQuery } from '../app/spotEntry.ts';
 import { dialogAtom, store } from '../state/ui.ts';
 import { storage } from '../tenant.ts';

@@ -3,7 +3,7 @@ import { Footer, Header, Loader, LoadingBar } from '@venue/ticket-ui';
 import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { dialogAtom, pendingRequestsAtom, toastAtom } from '../state/ui.ts';
 import { storage, tenant } from '../tenant.ts';
 import { assetUrl } from '../tenantAssets.ts';
@@ -62,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const toastShown = useShownOnce(useAtomValue(toastAtom) !== null);
   const language = i18n.language as LanguageCode;
   const siteTitle = language === 'ja' ? tenant.title.ja : tenant.title.default;
-  const [route] = useLocation();
+  const route = useLocation().pathname;
 
   return (
     <>

@@ -1,13 +1,10 @@
-import { parse } from 'regexparam';
+import { matchRoutes } from 'react-router-dom';
 import { purchaseRoutes, type ScreenRoute } from './routes.ts';
 import { spotRoutes } from './spotRoutes.ts';
 import { ticketRoutes } from './ticketRoutes.ts';
 
-/** Every route of the app (spec section 2), the first match winning. */
-const patterns = [...purchaseRoutes, ...ticketRoutes, ...spotRoutes].map((route) => ({
-  route,
-  pattern: parse(route.path).pattern,
-}));
+/** Every route of the app (spec section 2). */
+export const screenRoutes: ScreenRoute[] = [...purchaseRoutes, ...ticketRoutes, ...spotRoutes];
 
 /**
  * Whether the server answered this page as not found: it serves an unknown path (`/nope/`) with the app
@@ -17,8 +14,11 @@ export function servedAsNotFound(): boolean {
   return document.querySelector('meta[name="venue-status"][content="404"]') !== null;
 }
 
-/** The route showing `path` (`/id/abc`), or undefined for the not-found screen. */
+/**
+ * The route showing `path` (`/id/abc`), or undefined for the not-found screen: matched as the router
+ * matches (case-insensitive, optional trailing slash, static segments before parameters).
+ */
 export function findRoute(path: string): ScreenRoute | undefined {
   if (servedAsNotFound()) return undefined;
-  return patterns.find(({ pattern }) => pattern.test(path))?.route;
+  return matchRoutes(screenRoutes, path)?.[0]?.route;
 }

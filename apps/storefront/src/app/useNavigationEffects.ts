@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import { tenant } from '../tenant.ts';
 import { findRoute } from './findRoute.ts';
 
@@ -12,7 +12,7 @@ export const scrollDelayMs = 200;
  * falling back to a default, and the page scrolls smoothly to the top after 200 ms.
  */
 export function useNavigationEffects() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
 
   const titleKey = findRoute(pathname)?.titleKey;

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Redirect } from 'wouter';
+import { Navigate } from 'react-router-dom';
 import { storage } from '../tenant.ts';
 
 /**
@@ -15,5 +15,5 @@ export function RequireOrder({
   orderPath?: string;
 }) {
   const [token] = useState(() => storage.get<string>('orderToken'));
-  return token ? children(token) : <Redirect to={orderPath} replace />;
+  return token ? children(token) : <Navigate to={orderPath} replace />;
 }

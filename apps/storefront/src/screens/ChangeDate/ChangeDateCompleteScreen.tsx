@@ -2,7 +2,7 @@ import { formatDate, type LanguageCode } from '@venue/ticket-core';
 import { LinkButton } from '@venue/ticket-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { formatSlot } from '../../format.ts';

@@ -1,7 +1,7 @@
 import { Button, LinkButton } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'wouter';
+import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
@@ -15,7 +15,7 @@ import { changeCompletePath, changePaymentPath, checkoutTimeChange } from './cha
  */
 export function ChangeDateConfirmScreen() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { token = '', timechangeToken = '' } = useParams();
   const where = { route: 'time-change', reservationToken: token } as const;
   const [busy, setBusy] = useState(false);

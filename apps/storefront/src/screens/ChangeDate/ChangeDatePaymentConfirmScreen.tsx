@@ -1,7 +1,7 @@
 import { Button, LinkButton } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation, useParams } from 'wouter';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
@@ -21,7 +21,7 @@ import {
  */
 export function ChangeDatePaymentConfirmScreen() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { token = '', timechangeToken = '' } = useParams();
   const where = { route: 'time-change', reservationToken: token } as const;
   const [payment] = useState(() => storage.get<ChangeDatePaymentData>('changeDatePaymentData'));
@@ -32,7 +32,7 @@ export function ChangeDatePaymentConfirmScreen() {
     where,
   );
   const paymentPath = changePaymentPath(token, timechangeToken);
-  if (!payment) return <Redirect to={paymentPath} replace />;
+  if (!payment) return <Navigate to={paymentPath} replace />;
 
   const pay = async () => {
     setPaying(true);

@@ -2,7 +2,7 @@ import { type LanguageCode, type PaymentMethodId, paymentFlowType } from '@venue
 import { Button, CardForm, type CardValues, PaymentMethodSelector } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation, useParams, useSearchParams } from 'wouter';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { storage, tenant } from '../../tenant.ts';
@@ -25,7 +25,7 @@ const needsCard = (method: PaymentMethodId | null) =>
  */
 export function ChangeDatePaymentScreen() {
   const { t, i18n } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const lang = i18n.language as LanguageCode;
   const { token = '', timechangeToken = '' } = useParams();
   const [query] = useSearchParams();
@@ -49,7 +49,7 @@ export function ChangeDatePaymentScreen() {
 
   // The change variant of the payment page carries ref=c (spec section 2), also when opened without it.
   if (query.get('ref') !== changeRef)
-    return <Redirect to={changePaymentPath(token, timechangeToken)} replace />;
+    return <Navigate to={changePaymentPath(token, timechangeToken)} replace />;
 
   const submit = (card?: CardValues) => {
     if (!method) return;

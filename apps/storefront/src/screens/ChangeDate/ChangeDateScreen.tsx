@@ -10,7 +10,7 @@ import {
 import { Button, Calendar, LinkButton, TimeSlotPicker } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'wouter';
+import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { formatSlot, formatYen } from '../../format.ts';
@@ -23,7 +23,7 @@ import { useChangeCalendar } from './useChangeCalendar.ts';
 /** Spec section 2: /tickets/changedate/{reservationToken} — a new date and time slot of the same product. */
 export function ChangeDateScreen() {
   const { t, i18n } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const lang = i18n.language as LanguageCode;
   const token = useParams().token ?? '';
   const where = { route: 'time-change', reservationToken: token } as const;

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@venue/ticket-core';
 import { Button, LinkButton, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation, useParams } from 'wouter';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useEmailField } from '../../forms/useEmailField.ts';
@@ -17,12 +17,12 @@ import { type ChangeDateResult, changeConfirmPath, changeDateDataFor } from './c
  */
 export function ReservationEmailScreen() {
   const { t, i18n } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const token = useParams().token ?? '';
   const [choice] = useState(() => changeDateDataFor(token));
   const email = useEmailField();
   const [busy, setBusy] = useState(false);
-  if (!choice) return <Redirect to={`/tickets/changedate/${token}`} replace />;
+  if (!choice) return <Navigate to={`/tickets/changedate/${token}`} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { isApiError, type LanguageCode } from '@venue/ticket-core';
 import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { storage, tenant } from '../../tenant.ts';

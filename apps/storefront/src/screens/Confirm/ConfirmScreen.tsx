@@ -1,7 +1,7 @@
 import { Button } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation } from 'wouter';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { handleError } from '../../api/handleError.ts';
 import { storage } from '../../tenant.ts';
 import { ApplePayCancelled, applePaySession } from '../Payment/applePay.ts';
@@ -14,11 +14,11 @@ import * as styles from '../screen.css.ts';
 
 function Confirm({ orderToken }: { orderToken: string }) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const order = useOrder(orderToken);
   const [payment] = useState(() => storage.get<PaymentData>('paymentData'));
   const [paying, setPaying] = useState(false);
-  if (!payment) return <Redirect to="/payment" replace />;
+  if (!payment) return <Navigate to="/payment" replace />;
 
   const submit = async () => {
     // Apple Pay's sheet opens here, from the tap, where a browser has it.

@@ -1,7 +1,7 @@
 import { Button } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation, useSearchParams } from 'wouter';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { storage } from '../../tenant.ts';
@@ -11,13 +11,13 @@ import * as styles from '../screen.css.ts';
 /** Spec section 2: /d-pay-confirm — the carrier approved; the visitor confirms the payment here. */
 export function DPayConfirmScreen() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [query] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const orderToken = query.get('order_token');
   const paymentNumber = query.get('payment_number');
   const stateCode = query.get('state_code');
-  if (!orderToken || !paymentNumber) return <Redirect to="/order" replace />;
+  if (!orderToken || !paymentNumber) return <Navigate to="/order" replace />;
   if (stateCode) storage.set('dPaymentStateCode', stateCode);
 
   const confirm = async () => {

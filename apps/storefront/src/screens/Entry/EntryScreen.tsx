@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@venue/ticket-core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useSearchParams } from 'wouter';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { entryPage, pagePaths } from '../../flow/pageFlow.ts';
@@ -48,6 +48,6 @@ export function EntryScreen() {
 
   if (pending) return null;
   const first = entryPage(tenant);
-  if (first === 'membership-login' && !savedMember()) return <Redirect to={pagePaths[first]} replace />;
+  if (first === 'membership-login' && !savedMember()) return <Navigate to={pagePaths[first]} replace />;
   return <OrderScreen />;
 }

@@ -1,6 +1,6 @@
 import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { storage } from '../../tenant.ts';
 import type { ChangeDateData } from '../ChangeDate/changeDateData.ts';
 import * as styles from '../screen.css.ts';

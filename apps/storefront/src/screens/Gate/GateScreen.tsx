@@ -2,7 +2,7 @@ import { formatDate, isApiError, type LanguageCode } from '@venue/ticket-core';
 import { Button } from '@venue/ticket-ui';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { errorText, handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';

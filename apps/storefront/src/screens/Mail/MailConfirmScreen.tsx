@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'wouter';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
@@ -10,7 +10,7 @@ import * as styles from '../screen.css.ts';
 /** Spec section 2: /mail-confirm — the link of the confirmation mail; its token names the order. */
 export function MailConfirmScreen() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [query] = useSearchParams();
   const mailToken = query.get('token');
 

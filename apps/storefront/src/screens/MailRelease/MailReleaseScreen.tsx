@@ -2,7 +2,7 @@ import { errorKeyOf, errorMessages, isApiError } from '@venue/ticket-core';
 import { Button } from '@venue/ticket-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams, useSearchParams } from 'wouter';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { errorText, handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
@@ -25,7 +25,7 @@ function useMagazineName() {
 /** Spec section 2: /mail-release/{mailToken} — unsubscribes the address of the token from a magazine. */
 export function MailReleaseScreen() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const magazineName = useMagazineName();
   const mailToken = useParams().mailToken ?? '';
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@venue/ticket-core';
 import { Button, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
@@ -13,7 +13,7 @@ import { rememberMember } from './membership.ts';
 /** Spec section 2: /membership-login — members log in by email and password. */
 export function MembershipLoginScreen() {
   const { t, i18n } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const next = pagePaths[nextPage(tenant, 'membership-login') ?? 'order'];
 

@@ -18,7 +18,7 @@ import {
 import { useAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'wouter';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { orderLayout } from '../../flow/orderSteps.ts';
@@ -43,7 +43,7 @@ export function OrderScreen() {
   const { t, i18n } = useTranslation();
   /** A product's price is its lowest ticket kind's: 'from ¥1,200'. */
   const fromPrice = (amount: number) => t('price.from', { price: formatYen(amount) });
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const lang = i18n.language as LanguageCode;
   const [draft, setDraft] = useAtom(orderDraftAtom);
   const [submitting, setSubmitting] = useState(false);

@@ -7,7 +7,7 @@ import {
 import { Button, CardForm, type CardValues, CouponInput, PaymentMethodSelector } from '@venue/ticket-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useLocation, useSearchParams } from 'wouter';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { fieldErrorText, handleError, type Where } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
@@ -41,7 +41,7 @@ export function PaymentForm({
   channel?: 'web' | 'spot';
 }) {
   const { t, i18n } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const lang = i18n.language as LanguageCode;
   const where: Where = { route: channel === 'spot' ? 'spot' : 'payment' };
   // The online channel goes on to the tenant's next page (details, mail or confirmation) before paying.
@@ -222,7 +222,7 @@ export function PaymentScreen() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
   const change = changeVariantTarget(query.get('ref'), storage.get<ChangeDateResult>('changeDateResult'));
-  if (change) return <Redirect to={change} replace />;
+  if (change) return <Navigate to={change} replace />;
   return (
     <main className={styles.withSummary}>
       <h1 className={styles.title}>{t('payment.title')}</h1>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'wouter';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { storage } from '../../tenant.ts';
@@ -17,7 +17,7 @@ import * as styles from '../screen.css.ts';
  */
 export function PaymentCallbackScreen() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [query] = useSearchParams();
   const md = query.get('md');
   const orderToken = query.get('order_token');

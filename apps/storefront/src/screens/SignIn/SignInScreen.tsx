@@ -2,7 +2,7 @@ import { customerInfo, type LanguageCode, type SignInValues } from '@venue/ticke
 import { CustomerForm } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
@@ -18,7 +18,7 @@ import { termsAgreement } from './termsAgreement.tsx';
 
 function SignInForm({ orderToken }: { orderToken: string }) {
   const { t, i18n } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const lang = i18n.language as LanguageCode;
   const [submitting, setSubmitting] = useState(false);
   const templates = useApiQuery('templates', (signal) => api.getFieldTemplates({ signal }), {

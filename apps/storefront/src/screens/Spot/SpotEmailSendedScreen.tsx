@@ -1,6 +1,6 @@
 import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import * as styles from '../screen.css.ts';
 import { hrefFor } from '../Tickets/ticketLinks.ts';
 

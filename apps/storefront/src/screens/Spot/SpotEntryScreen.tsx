@@ -8,7 +8,7 @@ import {
 import { Button, CountPicker, SetProductPicker, TimeSlotPicker } from '@venue/ticket-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'wouter';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
@@ -28,7 +28,7 @@ const where = { route: 'spot' } as const;
  */
 export function SpotEntryScreen() {
   const { t, i18n } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [query] = useSearchParams();
   const lang = i18n.language as LanguageCode;
   const qrToken = query.get('qr_token') ?? storage.get<string>('spotOrderToken');

@@ -2,7 +2,7 @@ import { customerInfo, type LanguageCode, type SignInValues } from '@venue/ticke
 import { CustomerForm, LinkButton } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'wouter';
+import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
@@ -19,7 +19,7 @@ const where = { route: 'spot' } as const;
  */
 export function SpotOrderFieldsScreen() {
   const { t, i18n } = useTranslation();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { reservationToken = '' } = useParams<{ reservationToken: string }>();
   const lang = i18n.language as LanguageCode;
   const [submitting, setSubmitting] = useState(false);

@@ -4,7 +4,7 @@ import { Button, Receipt, TextField } from '@venue/ticket-ui';
 import { vars } from '@venue/ticket-ui/css';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { formatYen } from '../../format.ts';

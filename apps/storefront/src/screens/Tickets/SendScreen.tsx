@@ -1,7 +1,7 @@
 import { Button, LinkButton, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useEmailField } from '../../forms/useEmailField.ts';

@@ -1,6 +1,6 @@
 import { Button, LinkButton, TextField } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { showToast } from '../../state/ui.ts';

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@venue/ticket-core';
 import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import * as styles from '../screen.css.ts';

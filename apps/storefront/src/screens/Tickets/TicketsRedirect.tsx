@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Redirect, useParams } from 'wouter';
+import { Navigate, useParams } from 'react-router-dom';
 import { changesBase, hrefFor } from './ticketLinks.ts';
 
 /** Spec section 2: /tickets/{reservationToken} redirects to /id/{reservationToken} on the ticket base. */
@@ -9,5 +9,5 @@ export function TicketsRedirect() {
   useEffect(() => {
     if (reload) window.location.replace(hrefFor(route));
   }, [reload, route]);
-  return reload ? null : <Redirect to={route} replace />;
+  return reload ? null : <Navigate to={route} replace />;
 }

@@ -2,7 +2,7 @@ import { isApiError, type LanguageCode } from '@venue/ticket-core';
 import { LinkButton, NotFound } from '@venue/ticket-ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { tenant } from '../../tenant.ts';
