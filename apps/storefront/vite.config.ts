@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { TenantConfig } from '@venue/ticket-core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { prerenderFirstScreen } from './plugins/prerenderFirstScreen.ts';
 import { seoHead } from './plugins/seoHead.ts';
 import { tenantPage } from './plugins/tenantPage.ts';
 import { apiRootOf } from './src/api/apiRoot.ts';
@@ -74,6 +75,7 @@ export default defineConfig(async ({ isSsrBuild }) => {
     html: { cspNonce: 'VENUE_CSP_NONCE' },
     plugins: [
       tenantConfig(tenant),
+      prerenderFirstScreen(fileURLToPath(import.meta.url), root),
       ...tenantPage(tenant, tenantDir, root, firstRequests),
       seoHead(tenant, tenantDir, root),
       // react-aria's own strings (calendar, number field…) only in the tenant's languages.

@@ -87,10 +87,14 @@ export function tenantPage(
               injectTo: 'head',
             }),
           ),
+          // A page whose HTML holds its first screen (plugins/prerenderFirstScreen.ts) needs its styles
+          // for the first paint; elsewhere they download early and apply when the screen loads.
           ...[...styles].map(
             (file): HtmlTagDescriptor => ({
               tag: 'link',
-              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: href(file) },
+              attrs: html.includes('data-prerendered=')
+                ? { rel: 'stylesheet', crossorigin: true, href: href(file) }
+                : { rel: 'preload', as: 'style', crossorigin: true, href: href(file) },
               injectTo: 'head',
             }),
           ),

@@ -1,11 +1,12 @@
 import { themeClass } from 'virtual:tenant-theme';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import './app/document.css.ts';
 import { api } from './api/api.ts';
 import { App } from './app/App.tsx';
 import { baseRedirect } from './app/bases.ts';
 import { findRoute } from './app/findRoute.ts';
+import { showsFirstRender } from './app/firstPaint.ts';
 import { shareStyleNonce } from './app/styleNonce.ts';
 import { startTagManager } from './app/tagManager.ts';
 import { applyServerTexts, initI18n } from './i18n/i18n.ts';
@@ -44,10 +45,10 @@ async function start() {
     .catch(() => undefined);
   await Promise.all([i18nReady, first?.load()]);
   const root = document.getElementById('root');
-  if (root)
-    createRoot(root).render(
-      <App themeClass={themeClass} routed={(routes) => <HashRouter>{routes}</HashRouter>} />,
-    );
+  const app = <App themeClass={themeClass} routed={(routes) => <HashRouter>{routes}</HashRouter>} />;
+  // The page's HTML already shows this first screen (built in): the app takes it over, else renders anew.
+  if (root && showsFirstRender(root, route, language)) hydrateRoot(root, app);
+  else if (root) createRoot(root).render(app);
   // Spec 3 and 7: the site's tag-manager data (stored for the session); its container loads after the
   // first render, and a site without one loads nothing.
   void startTagManager(tenant.id, storage, () => api.getTagManager({ params: { id: tenant.id } }));

@@ -1,10 +1,10 @@
 import { type LanguageCode, languageChangeReloads, languageCodes } from '@venue/ticket-core';
 import { Footer, Header, Loader, LoadingBar } from '@venue/ticket-ui';
 import { useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { dialogAtom, pendingRequestsAtom, toastAtom } from '../state/ui.ts';
+import { dialogAtom, pendingRequestsAtom, store, toastAtom } from '../state/ui.ts';
 import { storage, tenant } from '../tenant.ts';
 import { assetUrl } from '../tenantAssets.ts';
 import * as styles from './layout.css.ts';
@@ -50,6 +50,18 @@ function useShownOnce(value: boolean): boolean {
 }
 
 /**
+ * The number of API requests in flight; none while the page's built-in HTML is hydrated (it was rendered
+ * without any), so the loading bar appears right after instead of breaking the hydration.
+ */
+function usePendingRequests(): number {
+  return useSyncExternalStore(
+    (onChange) => store.sub(pendingRequestsAtom, onChange),
+    () => store.get(pendingRequestsAtom),
+    () => 0,
+  );
+}
+
+/**
  * The frame of every screen (spec section 2): header with the language switcher, loading bar while
  * requests are pending, the routed view (a loader while a screen's code loads), footer, and the dialog
  * and top toast once first shown.
@@ -57,7 +69,7 @@ function useShownOnce(value: boolean): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   useNavigationEffects();
-  const pending = useAtomValue(pendingRequestsAtom);
+  const pending = usePendingRequests();
   const dialogShown = useShownOnce(useAtomValue(dialogAtom) !== null);
   const toastShown = useShownOnce(useAtomValue(toastAtom) !== null);
   const language = i18n.language as LanguageCode;

@@ -9,9 +9,13 @@ export const screenRoutes: ScreenRoute[] = [...purchaseRoutes, ...ticketRoutes, 
 /**
  * Whether the server answered this page as not found: it serves an unknown path (`/nope/`) with the app
  * and a `<meta name="venue-status" content="404">`, and the app then shows only its not-found screen.
+ * The build's render of the first screen (src/prerender.tsx) has no document and is never one.
  */
 export function servedAsNotFound(): boolean {
-  return document.querySelector('meta[name="venue-status"][content="404"]') !== null;
+  return (
+    typeof document !== 'undefined' &&
+    document.querySelector('meta[name="venue-status"][content="404"]') !== null
+  );
 }
 
 /**
