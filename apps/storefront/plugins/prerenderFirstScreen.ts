@@ -7,6 +7,30 @@ import { build, type Plugin } from 'vite';
 const renderBase = '/__venue_prerender__/';
 const emptyRoot = '<div id="root"></div>';
 
+const unescapeAttribute = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/**
+ * The page's Content-Security-Policy refuses style attributes in HTML (scripts may still set styles):
+ * each one the render wrote (Radix's hidden select, for one) becomes a rule of a style element with the
+ * page's nonce, matched by a data attribute in its place. Hydration keeps the DOM as it is, so the
+ * rules keep applying.
+ */
+function withoutStyleAttributes(html: string): { body: string; style: string } {
+  const rules: string[] = [];
+  const body = html.replace(/ style="([^"]*)"/g, (_attribute, css: string) => {
+    rules.push(`[data-prerendered-style="${rules.length}"]{${unescapeAttribute(css)}}`);
+    return ` data-prerendered-style="${rules.length - 1}"`;
+  });
+  const style = rules.length > 0 ? `<style nonce="VENUE_CSP_NONCE">${rules.join('')}</style>` : '';
+  return { body, style };
+}
+
 /**
  * First paint from HTML: the client build's `index.html` gets the tenant's first screen (src/prerender.tsx,
  * built for Node with the same config and run once) inside `#root`, marked with its route in
@@ -40,8 +64,11 @@ export function prerenderFirstScreen(configFile: string, root: string): Plugin {
       order: 'pre',
       handler(html, context) {
         if (!rendered || context.filename !== join(root, 'index.html')) return html;
-        const body = rendered.html.replaceAll(renderBase, './');
-        return html.replace(emptyRoot, `<div id="root" data-prerendered="${rendered.path}">${body}</div>`);
+        const { body, style } = withoutStyleAttributes(rendered.html.replaceAll(renderBase, './'));
+        return html.replace(
+          emptyRoot,
+          `${style}<div id="root" data-prerendered="${rendered.path}">${body}</div>`,
+        );
       },
     },
   };
