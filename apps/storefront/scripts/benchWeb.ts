@@ -1,14 +1,14 @@
 /**
  * `pnpm bench:web`: for every built tenant (apps/storefront/dist/<tenant>/), the gzip bytes of JS and
  * CSS that the order route and the ticket view route download, read from Vite's manifest, against the
- * budget; then a Lighthouse mobile run of the demo order page, served by a server started here on a
+ * budget; then five Lighthouse mobile runs of the demo order page (median score and LCP), served by a server started here on a
  * temporary SQLite file, and Lighthouse's SEO category on every site's home page (lighthouseSeo.ts).
  * Build first: `npx tsx apps/storefront/scripts/build.ts demo ...`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -19,7 +19,8 @@ import { seoScores } from './lighthouseSeo.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const distDir = join(repo, 'apps/storefront/dist');
-const budget = { js: 130 * 1024, css: 15 * 1024, performance: 95 };
+const budget = { js: 150 * 1024, css: 15 * 1024, performance: 98, lcpMs: 1500 };
+const runCount = 5;
 
 interface ManifestChunk {
   file: string;
@@ -157,8 +158,20 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
 /** Whether every site's home page scored 100 in Lighthouse's SEO category (lighthouseSeo.ts). */
 let seoPerfect = false;
 
-/** Lighthouse's mobile performance score (0-100) of the demo order page on a server started here. */
-async function lighthouseScore(): Promise<number> {
+interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * `runCount` Lighthouse mobile runs (score 0-100, simulated LCP) of the demo order page on a server
+ * started here, each in a fresh Chromium and printed with the load average it started at; the SEO
+ * category of every site after the first.
+ */
+async function lighthouseRuns(): Promise<LighthouseRun[]> {
+  const runs: LighthouseRun[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   const port = await freePort();
   const server = spawn(join(repo, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
@@ -170,42 +183,50 @@ async function lighthouseScore(): Promise<number> {
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitForServer(`${origin}/api/v1/langs`, server);
-    chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-    const result = await lighthouse(`${origin}/#/`, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-      output: 'json',
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error('Lighthouse returned no result');
-    for (const id of [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'speed-index',
-      'cumulative-layout-shift',
-    ]) {
-      console.log(`  ${lhr.audits[id]?.title}: ${lhr.audits[id]?.displayValue}`);
+    for (let run = 1; run <= runCount; run += 1) {
+      console.log(`run ${run} of ${runCount} (load average ${loadavg()[0]?.toFixed(2)}):`);
+      chrome = await chromeLauncher.launch({
+        chromePath: '/usr/bin/chromium',
+        chromeFlags: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
+      const result = await lighthouse(`${origin}/#/`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned no result');
+      for (const id of [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'speed-index',
+        'cumulative-layout-shift',
+      ]) {
+        console.log(`  ${lhr.audits[id]?.title}: ${lhr.audits[id]?.displayValue}`);
+      }
+      // Lighthouse times transfers at their served size: an uncompressed server costs the score.
+      const compression = lhr.audits['uses-text-compression'];
+      if (compression && compression.score !== null && compression.score < 1) {
+        console.log(`  ${compression.title}: ${compression.displayValue}`);
+      }
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
+      });
+      if (run === 1) seoPerfect = await seoScores(origin, chrome.port);
+      chrome.kill();
+      chrome = undefined;
     }
-    // Lighthouse times transfers at their served size: an uncompressed server costs the score.
-    const compression = lhr.audits['uses-text-compression'];
-    if (compression && compression.score !== null && compression.score < 1) {
-      console.log(`  ${compression.title}: ${compression.displayValue}`);
-    }
-    const performanceScore = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-    seoPerfect = await seoScores(origin, chrome.port);
-    return performanceScore;
+    return runs;
   } finally {
     chrome?.kill();
     server.kill();
@@ -214,8 +235,14 @@ async function lighthouseScore(): Promise<number> {
 }
 
 const bundlesWithinBudget = measureBundles();
-console.log('\nLighthouse (mobile) of the demo order page:');
-const score = await lighthouseScore();
+console.log(`\nLighthouse (mobile) of the demo order page, ${runCount} runs:`);
+const runs = await lighthouseRuns();
+const score = median(runs.map((run) => run.score));
+const lcpMs = median(runs.map((run) => run.lcpMs));
 const scoreVerdict = score >= budget.performance ? 'within budget' : 'under budget';
-console.log(`performance score: ${score} (budget >= ${budget.performance}: ${scoreVerdict})`);
-process.exitCode = bundlesWithinBudget && score >= budget.performance && seoPerfect ? 0 : 1;
+const lcpVerdict = lcpMs <= budget.lcpMs ? 'within budget' : 'over budget';
+console.log(`performance scores: ${runs.map((run) => run.score).join(', ')}`);
+console.log(`median performance score: ${score} (budget >= ${budget.performance}: ${scoreVerdict})`);
+console.log(`median LCP: ${(lcpMs / 1000).toFixed(2)} s (budget <= ${budget.lcpMs / 1000} s: ${lcpVerdict})`);
+process.exitCode =
+  bundlesWithinBudget && score >= budget.performance && lcpMs <= budget.lcpMs && seoPerfect ? 0 : 1;
