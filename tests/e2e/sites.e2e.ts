@@ -48,8 +48,10 @@ test.describe('membership', () => {
     await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
     await fillCustomer(page, 'member@example.com');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    // No mail authentication on this site: straight to payment, where the member discount shows.
+    // No mail authentication on this site: straight to payment, where the order summary (a bar on a
+    // phone, opened) shows the member discount.
     await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+    await page.getByRole('button', { name: /^Your order/ }).click();
     await expect(page.getByRole('table')).toContainText(/member/i);
   });
 });
