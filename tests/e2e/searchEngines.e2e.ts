@@ -61,6 +61,20 @@ test.describe('search engines and link previews read each site without running i
     expect(xml).not.toContain('/tickets');
   });
 
+  test("a product page's address from the JSON-LD opens the site on that product (softbank sells only from product links)", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/softbank/?lang=en')).text();
+    const item = JSON.parse(
+      html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}',
+    ) as { url?: string };
+    expect(item.url).toMatch(/\/softbank\/\?id=/);
+    await page.goto(String(item.url).replace(/^https?:\/\/[^/]+/, ''));
+    await expect(page).toHaveURL(/\/softbank\/#\/\?id=/);
+    await expect(page.locator('[data-step=date] [role=gridcell]').first()).toBeVisible();
+  });
+
   test('ticket and receipt pages (the tickets/ base) answer noindex', async ({ request }) => {
     for (const path of ['/kyoto/tickets/', '/tickets/', '/demo/tickets/?lang=en']) {
       const response = await request.get(path);

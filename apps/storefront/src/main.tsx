@@ -7,6 +7,7 @@ import { App } from './app/App.tsx';
 import { baseRedirect } from './app/bases.ts';
 import { findRoute } from './app/findRoute.ts';
 import { showsFirstRender } from './app/firstPaint.ts';
+import { productPageAddress } from './app/productPage.ts';
 import { shareStyleNonce } from './app/styleNonce.ts';
 import { startTagManager } from './app/tagManager.ts';
 import { applyServerTexts, initI18n } from './i18n/i18n.ts';
@@ -14,6 +15,12 @@ import { startLanguage } from './i18n/startLanguage.ts';
 import { storage, tenant } from './tenant.ts';
 
 async function start() {
+  const productPage = productPageAddress(
+    window.location.pathname,
+    window.location.search,
+    window.location.hash,
+  );
+  if (productPage) window.history.replaceState(null, '', productPage);
   const route = window.location.hash.replace(/^#/, '') || '/';
   const moveTo = baseRedirect(window.location.pathname, route);
   if (moveTo) {
