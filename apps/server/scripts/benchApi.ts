@@ -58,14 +58,36 @@ async function json(url: string): Promise<any> {
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** A bookable slot of the demo site's first product, `daysAhead` days out, with an option id. */
+interface DayStock {
+  time_spans: Array<{ time_span_id: number; options: Array<{ id: number }> }>;
+}
+
+const usedDays = new Set<string>();
+
+/**
+ * A bookable slot of the demo site's first product, with an option id: on the first day from `daysAhead`
+ * days out that has one (a closed day has none) and that no other step of the bench took.
+ */
 async function slotOf(url: string, daysAhead: number) {
   const [product] = await json(`${url}/api/v1/products?lang=en`);
-  const day = isoDay(daysAhead);
-  const stock = await json(`${url}/api/v1/products/stocks?date=${day}&product_id=${product.uuid}&lang=en`);
-  const span = stock.time_spans[0];
-  if (!span) throw new Error(`no slot on ${day}`);
-  return { uuid: product.uuid as string, spanId: span.time_span_id as number, optionId: span.options[0].id };
+  for (let offset = daysAhead; offset < daysAhead + 28; offset++) {
+    const day = isoDay(offset);
+    if (usedDays.has(day)) continue;
+    const answer = await fetch(
+      `${url}/api/v1/products/stocks?date=${day}&product_id=${product.uuid}&lang=en`,
+    );
+    const stock = answer.ok ? ((await answer.json()) as DayStock) : { time_spans: [] };
+    const span = stock.time_spans[0];
+    const option = span?.options[0];
+    if (!span || !option) continue;
+    usedDays.add(day);
+    return {
+      uuid: product.uuid as string,
+      spanId: span.time_span_id,
+      optionId: option.id,
+    };
+  }
+  throw new Error(`no slot in the 28 days from ${isoDay(daysAhead)}`);
 }
 
 /** autocannon options of one order of one ticket of a slot. */
