@@ -10,9 +10,10 @@ const stored = (page: import('@playwright/test').Page, key: string) =>
 test.describe('the first language of a visit', () => {
   test('a first visit stores the server’s default and shows the site in it', async ({ page }) => {
     await page.goto('/azabudai-borderless/');
+    // The heading is in the page's HTML before the app runs: the stored choice comes once the app has started.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['order.title']);
-    expect(await stored(page, 'azabudai-borderless:defaultLanguageCode')).toBe('"en"');
-    expect(await stored(page, 'azabudai-borderless:languageCode')).toBe('"en"');
+    await expect.poll(() => stored(page, 'azabudai-borderless:defaultLanguageCode')).toBe('"en"');
+    await expect.poll(() => stored(page, 'azabudai-borderless:languageCode')).toBe('"en"');
   });
 
   test('the server’s is_default decides, not the bundled default', async ({ page }) => {
@@ -29,7 +30,7 @@ test.describe('the first language of a visit', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(kr['order.title']);
     await expect(page.locator('html')).toHaveAttribute('lang', 'kr');
-    expect(await stored(page, 'demo:defaultLanguageCode')).toBe('"kr"');
+    await expect.poll(() => stored(page, 'demo:defaultLanguageCode')).toBe('"kr"');
     // An unsupported ?lang= falls back to that default.
     await page.evaluate(() => sessionStorage.removeItem('demo:languageCode'));
     await page.goto('/#/?lang=fr');
