@@ -46,7 +46,10 @@ export function channelProducts(db: Reader, tenantId: string, channel: string) {
 }
 
 /** Cheapest ticket of each product: its base price plus its cheapest option. */
-async function fromPrices(db: Reader, products: Product[]): Promise<Map<number, number>> {
+export async function fromPrices(
+  db: Reader,
+  products: Pick<Product, 'id' | 'base_price'>[],
+): Promise<Map<number, number>> {
   const prices = new Map(products.map((product) => [product.id, product.base_price]));
   if (products.length === 0) return prices;
   const cheapest = await db

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@venue/ticket-core';
 import { type Kysely, sql } from 'kysely';
+import { fromPrices } from '../catalog/catalog.ts';
 import { venueToday } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { type StockStatus, stockStatus } from '../stock/dayStatus.ts';
@@ -66,18 +67,7 @@ export async function productsOnSale(
     ])
     .orderBy('p.position')
     .execute();
-  if (rows.length === 0) return [];
-  const cheapest = await db
-    .selectFrom('options')
-    .select(['product_id', (eb) => eb.fn.min<number>('add_cost').as('add_cost')])
-    .where(
-      'product_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .groupBy('product_id')
-    .execute();
-  const optionCost = new Map(cheapest.map((row) => [row.product_id, Number(row.add_cost)]));
+  const prices = await fromPrices(db, rows);
   return rows.flatMap((row): ProductOnSale[] => {
     const stock = stockStatus(
       {
@@ -97,7 +87,7 @@ export async function productsOnSale(
         name: localized(row.name, language),
         description: localized(row.description, language),
         imagePath: row.image_path,
-        price: row.base_price + (optionCost.get(row.id) ?? 0),
+        price: prices.get(row.id) ?? row.base_price,
         firstDate: row.first_date,
         lastDate: row.last_date,
         stock,
