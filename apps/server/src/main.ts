@@ -2,6 +2,7 @@ import { tenants } from '@venue/tenants';
 import { nowIso, setClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './log.ts';
+import { defaultStockCheckMs } from './seed/stockKeeper.ts';
 import { startServer } from './server.ts';
 import { closeOnSignals } from './shutdown.ts';
 
@@ -19,6 +20,7 @@ const server = await startServer({
   storefrontDist: config.storefrontDist,
   stockCacheMs: config.stockCacheMs,
   seedStock: config.seedStock,
+  stockCheckMs: defaultStockCheckMs,
   logger,
   devMailbox: config.devMailbox,
   bodyLimitBytes: config.bodyLimitBytes,

@@ -11,6 +11,7 @@ import type { MetricsAccess } from './http/metricsRoute.ts';
 import type { Logger } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedTenants } from './seed/seedTenant.ts';
+import { keepStockAhead } from './seed/stockKeeper.ts';
 import type { StockVariety } from './seed/stockTopUp.ts';
 import { closeGracefully } from './shutdown.ts';
 
@@ -37,6 +38,8 @@ export interface StartOptions {
   stockCacheMs: number;
   /** How much of newly seeded stock is already sold. */
   seedStock: StockVariety;
+  /** Milliseconds between looks at whether the venue's day changed, when the stock is topped up. */
+  stockCheckMs: number;
   logger: Logger;
   /** Whether the dev mailbox pages are served (404 otherwise). */
   devMailbox: boolean;
@@ -73,7 +76,13 @@ function checkingInterval(timeouts: HttpTimeouts): number {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { logger, timeouts } = options;
   const db = await openDatabase(options.database);
-  await seedTenants(db.kysely, Object.values(options.tenants), { stock: options.seedStock });
+  const configs = Object.values(options.tenants);
+  await seedTenants(db.kysely, configs, { stock: options.seedStock });
+  const stockKeeper = keepStockAhead(db.kysely, configs, {
+    stock: options.seedStock,
+    checkMs: options.stockCheckMs,
+    logger,
+  });
   const lifecycle: Lifecycle = { draining: false };
   const app = createApp({
     db,
@@ -115,6 +124,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close() {
       closing ??= (async () => {
         lifecycle.draining = true;
+        await stockKeeper.stop();
         const finished = await closeGracefully(server, options.shutdownTimeoutMs);
         if (!finished)
           logger.warn(

@@ -6,6 +6,7 @@ import type { TrustProxy } from '../http/clientAddress.ts';
 import { type ClientLimits, noClientLimits } from '../http/clientLimits.ts';
 import type { MetricsAccess } from '../http/metricsRoute.ts';
 import { createLogger, type Logger, type LogLevel } from '../log.ts';
+import { defaultStockCheckMs } from '../seed/stockKeeper.ts';
 import type { StockVariety } from '../seed/stockTopUp.ts';
 import { type HttpTimeouts, type RunningServer, startServer } from '../server.ts';
 import { defaultBodyLimitBytes, defaultShutdownTimeoutMs, defaultTimeouts } from '../serverSettings.ts';
@@ -28,6 +29,8 @@ export interface TestServerOptions {
   stockCacheMs?: number;
   /** Seeded stock with nothing sold (the default), or the believable mix a fresh start shows. */
   seedStock?: StockVariety;
+  /** Milliseconds between looks for a new venue day (hourly, as in production, when omitted). */
+  stockCheckMs?: number;
   /** Where log lines go; silent unless LOG_LEVEL is set. */
   logger?: Logger;
   /** Whether the dev mailbox is served (as in development, the default). */
@@ -73,6 +76,7 @@ export async function startTestServer(
     storefrontDist: options.storefrontDist ?? '/nonexistent-storefront-dist',
     stockCacheMs: options.stockCacheMs ?? defaultStockCacheMs,
     seedStock: options.seedStock ?? 'open',
+    stockCheckMs: options.stockCheckMs ?? defaultStockCheckMs,
     logger: options.logger ?? testLogger,
     devMailbox: options.devMailbox ?? true,
     bodyLimitBytes: options.bodyLimitBytes ?? defaultBodyLimitBytes,

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { advanceClock, venueToday } from '../clock.ts';
+import type { RunningServer } from '../server.ts';
+import { startTestServer, testDatabases } from '../testing/testServer.ts';
+import { seedDays } from './stockTopUp.ts';
+
+const day = 24 * 60 * 60 * 1000;
+
+describe.each(testDatabases)('stock kept ahead while the server runs, on %s', (database) => {
+  let server: RunningServer | undefined;
+  let movedMs = 0;
+  afterEach(async () => {
+    await server?.close();
+    advanceClock(-movedMs);
+    movedMs = 0;
+  });
+
+  /** The last stocked date of every product. */
+  async function lastStockedDates(running: RunningServer) {
+    const rows = await running.db.kysely
+      .selectFrom('time_spans')
+      .select(['product_id'])
+      .select((eb) => eb.fn.max('date').as('last'))
+      .groupBy('product_id')
+      .execute();
+    return rows.map((row) => String(row.last));
+  }
+
+  it('tops the stock up on a new venue day, without a restart', async () => {
+    const running = await startTestServer(database, { stockCheckMs: 50 });
+    server = running;
+    const firstLast = venueToday()
+      .add({ days: seedDays - 1 })
+      .toString();
+    expect(new Set(await lastStockedDates(running))).toEqual(new Set([firstLast]));
+
+    advanceClock(3 * day);
+    movedMs = 3 * day;
+    const newLast = venueToday()
+      .add({ days: seedDays - 1 })
+      .toString();
+    await expect
+      .poll(async () => new Set(await lastStockedDates(running)), { timeout: 20_000 })
+      .toEqual(new Set([newLast]));
+  });
+
+  it('leaves the stock alone while the day is the same', async () => {
+    const running = await startTestServer(database, { stockCheckMs: 20 });
+    server = running;
+    const before = await running.db.kysely.selectFrom('time_spans').select('id').execute();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await running.db.kysely.selectFrom('time_spans').select('id').execute();
+    expect(after).toHaveLength(before.length);
+  });
+});
