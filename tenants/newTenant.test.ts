@@ -53,6 +53,13 @@ describe('pnpm new-tenant', () => {
       id: 'harbour-view',
       title: { ja: '港の見える美術館', default: 'Harbour View Museum' },
     });
+    // The copy states only what differs from the defaults; the logos it leaves out are files it has.
+    expect(readFileSync(join(folder, 'tenant.ts'), 'utf8')).not.toMatch(
+      /logo-header|hideFooter|membershipKey/,
+    );
+    for (const logo of [config.logos.header, config.logos.footer, config.logos.print]) {
+      expect(existsSync(join(folder, logo)), logo).toBe(true);
+    }
   });
 
   it('the new tenant type-checks', () => {

@@ -35,6 +35,55 @@ describe('TenantConfig', () => {
     expect(defineTenant(base)).toEqual(base);
   });
 
+  it('fills in what a site leaves out with the defaults, and keeps what it states', () => {
+    const site = defineTenant({
+      id: 'sample-venue',
+      kind: 'generic',
+      title: { ja: 'サンプル', default: 'Sample' },
+      logos: { printHeight: 60 },
+      ticketPage: { headerColor: { pc: '#112233', sp: '#445566' } },
+      paymentMethods: ['gmo', 'free'],
+      orderSteps: ['date', 'timeSlot', 'counts'],
+      showTicketHelp: true,
+    });
+    expect(site).toEqual({
+      ...base,
+      logos: {
+        header: 'assets/logo-header.svg',
+        footer: 'assets/logo-footer.svg',
+        print: 'assets/logo-print.svg',
+        printHeight: 60,
+      },
+      showTicketHelp: true,
+      languages: ['ja', 'en', 'zh-hans', 'zh-hant', 'kr', 'th'],
+      orderSteps: ['date', 'timeSlot', 'counts'],
+      pageSequence: ['order', 'sign-in', 'mail-auth', 'payment', 'confirm', 'complete'],
+    });
+  });
+
+  it('gives each site its own default lists', () => {
+    const input = { ...base, languages: undefined, pageSequence: undefined };
+    const one = defineTenant(input);
+    const other = defineTenant(input);
+    expect(one.languages).not.toBe(other.languages);
+    expect(one.pageSequence).not.toBe(other.pageSequence);
+  });
+
+  it('checks the defaults against what the site states', () => {
+    expect(problems({ ...base, languages: ['en'], defaultLanguage: undefined })).toEqual([
+      'defaultLanguage: must be one of languages',
+    ]);
+    expect(problems({ ...base, membership: 'token', membershipKey: undefined })).toContain(
+      'membershipKey: set exactly when membership is on',
+    );
+  });
+
+  it('a site states its id, kind, titles, print logo height, header colours, payments and steps', () => {
+    const { id, kind, title, logos, ticketPage, paymentMethods, orderSteps, ...rest } = base;
+    const missing = tenantConfigSchema.safeParse(rest).error?.issues.map((issue) => issue.path.join('.'));
+    expect(missing).toEqual(['id', 'kind', 'title', 'logos', 'ticketPage', 'paymentMethods', 'orderSteps']);
+  });
+
   it('spec 1: "print logo heights from 45 to 100 px"', () => {
     expect(problems({ ...base, logos: { ...base.logos, printHeight: 44 } })).toHaveLength(1);
     expect(problems({ ...base, logos: { ...base.logos, printHeight: 101 } })).toHaveLength(1);

@@ -43,6 +43,9 @@ export const pageSteps = [
 ] as const;
 export type PageStep = (typeof pageSteps)[number];
 
+/** The pages of a purchase on a site that says nothing else: every page but the membership login. */
+const defaultPageSequence = ['order', 'sign-in', 'mail-auth', 'payment', 'confirm', 'complete'] as const;
+
 export const ticketPageDisplayTypes = ['standard', 'card', 'compact'] as const;
 export const membershipModes = ['none', 'password', 'token'] as const;
 export const residenceLists = ['standard', 'fukuoka'] as const;
@@ -63,49 +66,56 @@ export const tenantConfigSchema = z
     /** Spec: "a title in Japanese and a default title". */
     title: z.object({ ja: z.string().min(1), default: z.string().min(1) }),
     logos: z.object({
-      header: assetPath,
-      footer: assetPath,
-      print: assetPath,
+      header: assetPath.default('assets/logo-header.svg'),
+      footer: assetPath.default('assets/logo-footer.svg'),
+      print: assetPath.default('assets/logo-print.svg'),
       /** Spec: "print logo heights from 45 to 100 px". */
       printHeight: z.number().int().min(45).max(100),
     }),
     /** Whether the brand shows in the footer. */
-    showBrandInFooter: z.boolean(),
+    showBrandInFooter: z.boolean().default(true),
     /** Whether the ticket page shows help. */
-    showTicketHelp: z.boolean(),
+    showTicketHelp: z.boolean().default(false),
     /** Whether the complete page has a go-to-ticket button. */
-    completeGoToTicketButton: z.boolean(),
+    completeGoToTicketButton: z.boolean().default(true),
     ticketPage: z.object({
-      displayType: z.enum(ticketPageDisplayTypes),
+      displayType: z.enum(ticketPageDisplayTypes).default('standard'),
       headerColor: z.object({ pc: hexColor, sp: hexColor }),
     }),
     /** Colourised calendar: day cells take the colour codes of /calendar/colors. */
-    colourisedCalendar: z.boolean(),
+    colourisedCalendar: z.boolean().default(false),
     /** Smartphone-app download modal with an image, on some sites. */
-    appDownloadModal: z.object({ image: assetPath, iosUrl: z.url(), androidUrl: z.url() }).nullable(),
+    appDownloadModal: z
+      .object({ image: assetPath, iosUrl: z.url(), androidUrl: z.url() })
+      .nullable()
+      .default(null),
     /** One membership site has no footer. */
-    hideFooter: z.boolean(),
+    hideFooter: z.boolean().default(false),
     /** One site requires a query parameter carrying a product UUID. */
-    requireProductUuidQuery: z.boolean(),
+    requireProductUuidQuery: z.boolean().default(false),
     /** Members log in by email and password, or by token (skipping mail authentication). */
-    membership: z.enum(membershipModes),
+    membership: z.enum(membershipModes).default('none'),
     /** Membership key used by /membership/login/{key} and /membership/promotion. */
-    membershipKey: z.string().nullable(),
+    membershipKey: z.string().nullable().default(null),
     /** A second brand mail-magazine option (`{product}_mail_magazine`) on some sites. */
     brandMailMagazine: z
       .string()
       .regex(/^[a-z][a-z0-9]*$/)
-      .nullable(),
-    residenceList: z.enum(residenceLists),
-    languages: uniqueList(z.enum(languageCodes)),
-    defaultLanguage: z.enum(languageCodes),
+      .nullable()
+      .default(null),
+    residenceList: z.enum(residenceLists).default('standard'),
+    /** Spec 1: the interface languages, all six unless the site offers fewer. */
+    languages: uniqueList(z.enum(languageCodes)).default(() => [...languageCodes]),
+    /** Spec: "Language default ja". */
+    defaultLanguage: z.enum(languageCodes).default('ja'),
     paymentMethods: uniqueList(z.enum(paymentMethodIds)),
     /** Spot (on-site) channel enabled. */
-    spotChannel: z.boolean(),
+    spotChannel: z.boolean().default(false),
+    /** Spec 1: "Step order is per site", so every site states its own. */
     orderSteps: uniqueList(z.enum(orderSteps)),
-    pageSequence: uniqueList(z.enum(pageSteps)),
+    pageSequence: uniqueList(z.enum(pageSteps)).default(() => [...defaultPageSequence]),
     /** The site's tag-manager container (spec 9: containers vary by site), or null for none. */
-    tagManagerId: z.string().regex(tagManagerIdPattern).nullable(),
+    tagManagerId: z.string().regex(tagManagerIdPattern).nullable().default(null),
     /**
      * Whether search engines may list the site (true when omitted). A venue that sells only from its own
      * pages sets false: every page answers `noindex` and its sitemap lists nothing.
@@ -145,10 +155,21 @@ export const tenantConfigSchema = z
     }
   });
 
-export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+/** A site's whole config, every default filled in. */
+export type TenantConfig = z.output<typeof tenantConfigSchema>;
 
-/** Checks a tenant's config; throws with every problem listed. Used at build and test time. */
-export function defineTenant(config: TenantConfig): TenantConfig {
+/**
+ * What a tenant's `tenant.ts` writes: its id, kind, titles, print logo height, ticket page colours,
+ * payment methods and order steps, and only those other settings that differ from the defaults of
+ * `tenantConfigSchema` (spec 1: a flag that is on "on some sites" is off by default).
+ */
+export type TenantInput = z.input<typeof tenantConfigSchema>;
+
+/**
+ * Fills in the defaults of what a tenant leaves out and checks the result; throws with every problem
+ * listed. Used at build and test time.
+ */
+export function defineTenant(config: TenantInput): TenantConfig {
   const result = tenantConfigSchema.safeParse(config);
   if (!result.success) {
     throw new Error(`Tenant config "${config.id}" is invalid:\n${z.prettifyError(result.error)}`);
