@@ -75,7 +75,7 @@ export default defineConfig(async ({ isSsrBuild }) => {
     html: { cspNonce: 'VENUE_CSP_NONCE' },
     plugins: [
       tenantConfig(tenant),
-      prerenderFirstScreen(fileURLToPath(import.meta.url), root),
+      prerenderFirstScreen(fileURLToPath(import.meta.url), root, join(root, 'dist', '.render', id)),
       ...tenantPage(tenant, tenantDir, root, firstRequests),
       seoHead(tenant, tenantDir, root),
       // react-aria's own strings (calendar, number field…) only in the tenant's languages.

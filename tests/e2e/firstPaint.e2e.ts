@@ -37,6 +37,19 @@ test.describe('first paint from HTML', () => {
         await expect(page.getByRole('banner')).toBeVisible();
       });
     }
+
+    // The server writes the catalogue into the page: the product cards paint before any script.
+    for (const lang of ['ja', 'en']) {
+      test(`demo's products in ${lang}, with their 'from' prices`, async ({ page, request }) => {
+        const products = (await (await request.get(`/demo/api/v1/products?lang=${lang}`)).json()) as {
+          name: string;
+        }[];
+        await page.goto(`/demo/?lang=${lang}`);
+        const cards = page.locator('[data-step=product] label');
+        await expect(cards).toHaveText(products.map((product) => new RegExp(product.name)));
+        await expect(cards.first()).toContainText(lang === 'ja' ? '円〜' : 'from ¥');
+      });
+    }
   });
 
   /**
@@ -83,6 +96,16 @@ test.describe('first paint from HTML', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test("the server's render in the page's language is taken over without a mismatch", async ({ page }) => {
+    const { errors, builtMainKept } = await watch(page);
+    await page.goto('/demo/?lang=en');
+    await expect(page.locator('[data-step=product] label').first()).toBeVisible();
+    await page.locator('[data-step=product] label').first().click();
+    await expect(page.getByRole('grid').first()).toBeVisible();
+    expect(await builtMainKept()).toBe(true);
+    expect(errors).toEqual([]);
+  });
 
   test('a visit in another language renders afresh, without a mismatch', async ({ page }) => {
     const { errors } = await watch(page);

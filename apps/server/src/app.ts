@@ -180,6 +180,11 @@ export function createApp(options: AppOptions): Hono {
   registerSeo(app, appContext);
   registerSandboxPages(app, appContext);
   registerMailboxPages(app, options.db, options.devMailbox);
-  registerStorefront(app, options.storefrontDist, options.tenants, pageHeadWriter(appContext));
+  registerStorefront(
+    app,
+    options.storefrontDist,
+    options.tenants,
+    pageHeadWriter(appContext, options.storefrontDist, handlers),
+  );
   return app;
 }

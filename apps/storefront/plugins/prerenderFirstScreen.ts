@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
@@ -7,68 +7,49 @@ import { build, type Plugin } from 'vite';
 const renderBase = '/__venue_prerender__/';
 const emptyRoot = '<div id="root"></div>';
 
-const unescapeAttribute = (value: string) =>
-  value
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-
-/**
- * The page's Content-Security-Policy refuses style attributes in HTML (scripts may still set styles):
- * each one the render wrote (Radix's hidden select, for one) becomes a rule of a style element with the
- * page's nonce, matched by a data attribute in its place. Hydration keeps the DOM as it is, so the
- * rules keep applying.
- */
-function withoutStyleAttributes(html: string): { body: string; style: string } {
-  const rules: string[] = [];
-  const body = html.replace(/ style="([^"]*)"/g, (_attribute, css: string) => {
-    rules.push(`[data-prerendered-style="${rules.length}"]{${unescapeAttribute(css)}}`);
-    return ` data-prerendered-style="${rules.length - 1}"`;
-  });
-  const style = rules.length > 0 ? `<style nonce="VENUE_CSP_NONCE">${rules.join('')}</style>` : '';
-  return { body, style };
-}
-
 /**
  * First paint from HTML: the client build's `index.html` gets the tenant's first screen (src/prerender.tsx,
- * built for Node with the same config and run once) inside `#root`, marked with its route in
- * `data-prerendered`; the app hydrates it when the visitor is on that route in the default language
- * (main.tsx). Only the page body is touched: `#root`'s content. Pages without an empty `#root` are left as
- * they are; other pages (tickets/) keep their static shell.
+ * built for Node with the same config into `renderDir` and run once) inside `#root`, marked with its route
+ * in `data-prerendered` and its language in `data-lang`; the app hydrates it when the visitor is on that
+ * route in that language (main.tsx). The bundle stays in `renderDir` (beside the sites' builds, served by
+ * none of them) for the server, which renders the first screen again per page with its data between the
+ * `<!--venue-first-screen-->` marks. The bundle carries its own copies of its packages, so each site's
+ * render keeps its own i18next and React state in the server. Only the page body is touched: `#root`'s
+ * content. Pages without an empty `#root` are left as they are; other pages (tickets/) keep their static
+ * shell.
  */
-export function prerenderFirstScreen(configFile: string, root: string): Plugin {
-  let rendered: { path: string; html: string } | undefined;
+export function prerenderFirstScreen(configFile: string, root: string, renderDir: string): Plugin {
+  let rendered: string | undefined;
   return {
     name: 'venue-prerender-first-screen',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async buildStart() {
-      // Inside the app, so the render's external packages resolve from its node_modules.
-      const outDir = mkdtempSync(join(root, 'node_modules/.prerender-'));
-      try {
-        await build({
-          configFile,
-          logLevel: 'warn',
-          base: renderBase,
-          build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true },
-        });
-        const entry = pathToFileURL(join(outDir, 'prerender.js')).href;
-        const { renderFirstScreen } = (await import(entry)) as typeof import('../src/prerender.tsx');
-        rendered = await renderFirstScreen();
-      } finally {
-        rmSync(outDir, { recursive: true, force: true });
-      }
+      rmSync(renderDir, { recursive: true, force: true });
+      await build({
+        configFile,
+        logLevel: 'warn',
+        base: renderBase,
+        ssr: { noExternal: true },
+        // Its React is the production build wherever it runs (the server may run without NODE_ENV).
+        define: { 'process.env.NODE_ENV': '"production"' },
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: renderDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          // One file, which the server loads again (by its own URL) when a build replaced it.
+          rollupOptions: { output: { codeSplitting: false } },
+        },
+      });
+      const entry = pathToFileURL(join(renderDir, 'prerender.js')).href;
+      const render = (await import(entry)) as typeof import('../src/prerender.tsx');
+      rendered = render.firstScreenMarkup(await render.renderFirstScreen());
     },
     transformIndexHtml: {
       order: 'pre',
       handler(html, context) {
         if (!rendered || context.filename !== join(root, 'index.html')) return html;
-        const { body, style } = withoutStyleAttributes(rendered.html.replaceAll(renderBase, './'));
-        return html.replace(
-          emptyRoot,
-          `${style}<div id="root" data-prerendered="${rendered.path}">${body}</div>`,
-        );
+        return html.replace(emptyRoot, () => rendered ?? emptyRoot);
       },
     },
   };

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import './app/document.css.ts';
 import { api } from './api/api.ts';
+import { readPageAnswers } from './api/pageAnswers.ts';
 import { App } from './app/App.tsx';
 import { baseRedirect } from './app/bases.ts';
 import { findRoute } from './app/findRoute.ts';
@@ -37,7 +38,9 @@ async function start() {
     languages: api.getLangs(),
     fallback: tenant.defaultLanguage,
   });
-  // The first screen's code and data, and the server's texts, download beside the bundled texts.
+  // The first screen's code and data (unless the page came with its answers), and the server's texts,
+  // download beside the bundled texts.
+  readPageAnswers(document);
   const first = findRoute(route.split('?')[0] || '/');
   first?.prefetch?.(language);
   const i18nReady = initI18n(language);
@@ -53,7 +56,8 @@ async function start() {
   await Promise.all([i18nReady, first?.load()]);
   const root = document.getElementById('root');
   const app = <App themeClass={themeClass} routed={(routes) => <HashRouter>{routes}</HashRouter>} />;
-  // The page's HTML already shows this first screen (built in): the app takes it over, else renders anew.
+  // The page's HTML already shows this first screen (built in, or written by the server): the app takes
+  // it over, else renders anew.
   if (root && showsFirstRender(root, route, language)) hydrateRoot(root, app);
   else if (root) createRoot(root).render(app);
   // Spec 3 and 7: the site's tag-manager data (stored for the session); its container loads after the

@@ -1,10 +1,17 @@
 /**
- * The build's server-side entry (plugins/prerenderFirstScreen.ts): renders the first screen as a first
- * visit sees it, in the tenant's default language, for the built `index.html`; the browser then
- * hydrates it (main.tsx). Nothing is stored on a first visit, so the session's stores start empty here.
+ * The first screen's server-side entry: the build renders it with no data for the built `index.html`
+ * (plugins/prerenderFirstScreen.ts), and keeps the bundle beside the site's build, where the server renders
+ * it again for each entry page with the catalogue's answers in the page's language
+ * (apps/server/src/seo/firstScreen.ts); the browser then hydrates it (main.tsx). Nothing is stored on a
+ * first visit, so the session's stores start empty here.
  */
 import { text } from 'node:stream/consumers';
+import { type LanguageCode, routes } from '@venue/ticket-core';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { apiRootOf } from './api/apiRoot.ts';
+import { pageAnswersId } from './api/pageAnswers.ts';
+import { withoutStyleAttributes } from './prerenderedStyles.ts';
+import type { PageRequest } from './screens/Order/catalogQueries.ts';
 
 /** An empty Web Storage for a first visit (Node has none). */
 function emptyStorage(): Storage {
@@ -25,34 +32,128 @@ function emptyStorage(): Storage {
   };
 }
 
-/**
- * The first screen's markup and its route: the order screen at `/`, or the tenant's first page when its
- * page sequence starts elsewhere (membership login), as the entry route then leads there.
- */
-export async function renderFirstScreen(): Promise<{ path: string; html: string }> {
+/** What a render of the first screen writes into the page (plugins/prerenderFirstScreen.ts). */
+export interface FirstScreen {
+  /** The route it shows (`data-prerendered`) and its language (`data-lang`). */
+  path: string;
+  language: LanguageCode;
+  /** `#root`'s content, and the style element its style attributes became (`withoutStyleAttributes`). */
+  body: string;
+  style: string;
+}
+
+/** A render for one request: the page's language and the answers of `firstScreenRequests`, by query key. */
+export interface FirstScreenRequest {
+  language: LanguageCode;
+  answers: Readonly<Record<string, unknown>>;
+}
+
+// The app's modules read the stores as they load, so they load after them.
+async function appModules() {
   globalThis.sessionStorage ??= emptyStorage();
   globalThis.localStorage ??= emptyStorage();
-  // The app's modules read the stores as they load, so they load after them.
-  const [{ themeClass }, { MemoryRouter }, { App }, { findRoute }, { initI18n }, { tenant }, flow] =
-    await Promise.all([
-      import('virtual:tenant-theme'),
-      import('react-router-dom'),
-      import('./app/App.tsx'),
-      import('./app/findRoute.ts'),
-      import('./i18n/i18n.ts'),
-      import('./tenant.ts'),
-      import('./flow/pageFlow.ts'),
-    ]);
-  const first = flow.entryPage(tenant);
+  const [theme, router, app, routes, i18n, config, flow, catalog, answers] = await Promise.all([
+    import('virtual:tenant-theme'),
+    import('react-router-dom'),
+    import('./app/App.tsx'),
+    import('./app/findRoute.ts'),
+    import('./i18n/i18n.ts'),
+    import('./tenant.ts'),
+    import('./flow/pageFlow.ts'),
+    import('./screens/Order/catalogQueries.ts'),
+    import('./api/pageAnswers.ts'),
+  ]);
+  const first = flow.entryPage(config.tenant);
   const path = first === 'order' ? '/' : flow.pagePaths[first];
-  await initI18n(tenant.defaultLanguage);
-  await findRoute(path)?.load();
+  return { theme, router, app, routes, i18n, config, catalog, answers, path };
+}
+
+/**
+ * The requests whose answers the first screen shows, by query key, in `language`: the order screen's
+ * catalogue, or none when the site starts elsewhere (membership login). The server answers them and
+ * passes the answers to `renderFirstScreen` and into the page (src/api/pageAnswers.ts).
+ */
+export async function firstScreenRequests(language: LanguageCode): Promise<Record<string, PageRequest>> {
+  const { path, catalog } = await appModules();
+  if (path !== '/') return {};
+  const { products, settings } = catalog.catalogQueries(language);
+  return { [products.key]: products.request, [settings.key]: settings.request };
+}
+
+/**
+ * The first screen's markup: the order screen at `/`, or the tenant's first page when its page sequence
+ * starts elsewhere (membership login), as the entry route then leads there. Without a request (the
+ * build), in the default language and with no answers, so the order screen shows its heading; with one
+ * (the server, for each page), in its language and showing its answers, as the browser's first render
+ * with the same answers shows it. Renders run one at a time, as the language is the app's.
+ */
+export function renderFirstScreen(request?: FirstScreenRequest): Promise<FirstScreen> {
+  const render = queue.then(() => renderNow(request));
+  queue = render.catch(() => undefined);
+  return render;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+let renderedLanguage: LanguageCode | undefined;
+
+async function renderNow(request: FirstScreenRequest | undefined): Promise<FirstScreen> {
+  const { theme, router, app, routes, i18n, config, answers, path } = await appModules();
+  const language = request?.language ?? config.tenant.defaultLanguage;
+  if (request) answers.seedPageAnswers(request.answers);
+  if (language !== renderedLanguage) await i18n.initI18n(language);
+  renderedLanguage = language;
+  await routes.findRoute(path)?.load();
+  const { MemoryRouter } = router;
+  const { App } = app;
   // Waits for the lazy parts of the screen too, so the markup is what the browser's first render shows.
   const { prelude } = await prerenderToNodeStream(
     <App
-      themeClass={themeClass}
+      themeClass={theme.themeClass}
       routed={(routes) => <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>}
     />,
   );
-  return { path, html: await text(prelude) };
+  // Assets are named from the render's base; the page names them relative to itself.
+  const html = (await text(prelude)).replaceAll(import.meta.env.BASE_URL, './');
+  return { path, language, ...withoutStyleAttributes(html) };
+}
+
+/** Around the first screen in the page: the build writes it there, the server writes it again per page. */
+const firstScreenStart = '<!--venue-first-screen-->';
+const firstScreenEnd = '<!--/venue-first-screen-->';
+const markedScreen = /<!--venue-first-screen-->[\s\S]*<!--\/venue-first-screen-->/;
+
+/** JSON inside a `<script>` element: no `<` can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The page's first screen between its marks: the style element of its style attributes, `#root` with
+ * the render, and, when it shows answers, those answers as the page's data block (src/api/pageAnswers.ts).
+ */
+export function firstScreenMarkup(screen: FirstScreen, answers: Readonly<Record<string, unknown>> = {}) {
+  const data =
+    Object.keys(answers).length > 0
+      ? `<script type="application/json" id="${pageAnswersId}" nonce="VENUE_CSP_NONCE">${scriptJson(answers)}</script>`
+      : '';
+  const root = `<div id="root" data-prerendered="${screen.path}" data-lang="${screen.language}">${screen.body}</div>`;
+  return `${firstScreenStart}${screen.style}${root}${data}${firstScreenEnd}`;
+}
+
+/**
+ * The built page (its first screen between the marks `firstScreenMarkup` writes) with `screen` in place
+ * of the build's render, `answers` as its data block, and no fetch preloads of the answered requests,
+ * which the app then does not make. A page without the marks is returned as it is.
+ */
+export async function writeFirstScreen(
+  html: string,
+  screen: FirstScreen,
+  request: FirstScreenRequest,
+): Promise<string> {
+  if (!markedScreen.test(html)) return html;
+  const requests = Object.values(await firstScreenRequests(request.language));
+  const { config } = await appModules();
+  const answered = requests.map(({ endpoint }) => `${apiRootOf(config.tenant.id)}${routes[endpoint].path}`);
+  const preloads = /<link rel="preload" as="fetch"[^>]* href="([^"?]*)[^"]*"[^>]*>\s*/g;
+  return html
+    .replace(markedScreen, () => firstScreenMarkup(screen, request.answers))
+    .replace(preloads, (link, path: string) => (answered.includes(path) ? '' : link));
 }

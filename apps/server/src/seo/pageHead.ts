@@ -4,6 +4,7 @@ import {
   headTagsEnd,
   headTagsStart,
   isLanguageCode,
+  type LanguageCode,
   previewImage,
   replaceHeadTags,
   sitePageUrl,
@@ -22,6 +23,12 @@ export type AppPageKind = 'entry' | 'tickets' | 'notFound';
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 const noindexTags = `${headTagsStart}<meta name="robots" content="noindex">${headTagsEnd}`;
 
+/** The language of an entry page: `?lang=` when the site offers it, else the site's default. */
+export function pageLanguage(tenant: TenantConfig, url: URL): LanguageCode {
+  const lang = url.searchParams.get('lang');
+  return isLanguageCode(lang) && tenant.languages.includes(lang) ? lang : tenant.defaultLanguage;
+}
+
 /**
  * The built page with its head written for this request (the build wrote it for the entry in the site's
  * default language): title, description, canonical and alternates in the language of `?lang=` (the
@@ -36,8 +43,7 @@ export async function writePageHead(
   kind: AppPageKind,
 ): Promise<string> {
   if (kind !== 'entry' || isPrivatePage(url)) return replaceHeadTags(html, noindexTags);
-  const lang = url.searchParams.get('lang');
-  const language = isLanguageCode(lang) && tenant.languages.includes(lang) ? lang : tenant.defaultLanguage;
+  const language = pageLanguage(tenant, url);
   const products = await productsOnSale(db, tenant.id, language);
   const product = products.find((candidate) => candidate.uuid === url.searchParams.get('id')) ?? null;
   const siteName = siteTitle(tenant, language);

@@ -1,6 +1,9 @@
+import { type Endpoint, type EndpointName, endpoints } from '@venue/ticket-core';
 import type { Context, Hono } from 'hono';
 import type { AppContext } from '../http/context.ts';
-import { type AppPageKind, writePageHead } from './pageHead.ts';
+import type { Handler, Handlers, Input } from '../http/registerEndpoints.ts';
+import { type AnswerRequest, writeFirstScreen } from './firstScreen.ts';
+import { type AppPageKind, pageLanguage, writePageHead } from './pageHead.ts';
 import { isPrivatePage } from './privatePages.ts';
 import { sitemapXml, siteUrls } from './sitemap.ts';
 
@@ -49,10 +52,36 @@ export function registerSeo(app: Hono, context: AppContext): void {
   });
 }
 
-/** Writes each served app page's head for its request (`writePageHead`), for `registerStorefront`. */
-export function pageHeadWriter(context: AppContext) {
-  return (html: string, c: Context, tenantId: string, kind: AppPageKind) => {
+/**
+ * Writes each served app page for its request, for `registerStorefront`: its head (`writePageHead`) and,
+ * on a site's entry, its first screen with the answers it shows (`writeFirstScreen`, from the render
+ * bundle the storefront's build keeps in `distRoot`), answered by the endpoints' `handlers` as the API
+ * answers them.
+ */
+export function pageHeadWriter(context: AppContext, distRoot: string, handlers: Handlers) {
+  return async (html: string, c: Context, tenantId: string, kind: AppPageKind) => {
     const tenant = context.tenants[tenantId];
-    return tenant ? writePageHead(html, context.db.kysely, tenant, new URL(c.req.url), kind) : html;
+    if (!tenant) return html;
+    const url = new URL(c.req.url);
+    const page = await writePageHead(html, context.db.kysely, tenant, url, kind);
+    if (kind !== 'entry' || isPrivatePage(url)) return page;
+    const requestContext = {
+      ...context,
+      tenant,
+      siteUrl: `${url.origin}/${tenant.id}`,
+      clientIp: '',
+      client: '',
+    };
+    const answer: AnswerRequest = async (name, query) => {
+      const endpoint: Endpoint = endpoints[name];
+      const handler = handlers[name] as Handler<EndpointName>;
+      const input = {
+        params: {},
+        query: endpoint.query?.parse(query),
+        body: undefined,
+      } as Input<EndpointName>;
+      return endpoint.answer.parse(await handler(requestContext, input));
+    };
+    return writeFirstScreen(page, distRoot, tenant.id, pageLanguage(tenant, url), answer);
   };
 }

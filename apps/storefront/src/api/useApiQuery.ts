@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { handleError, type Where } from './handleError.ts';
+import { pageAnswer } from './pageAnswers.ts';
 import { takePrefetched } from './prefetch.ts';
 
 export interface QueryState<T> {
@@ -10,8 +11,8 @@ export interface QueryState<T> {
 
 /**
  * Runs `load` whenever `key` changes (null: nothing to load yet; a request `prefetch` already started for
- * `key` is taken instead), drops answers of superseded requests, and hands failures to the error
- * catalogue for `where` the visitor is.
+ * `key` is taken instead; the answer the page came with, `pageAnswer`, is used without asking), drops
+ * answers of superseded requests, and hands failures to the error catalogue for `where` the visitor is.
  */
 export function useApiQuery<T>(
   key: string | null,
@@ -26,7 +27,7 @@ export function useApiQuery<T>(
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names everything `load` reads, so the effect reruns on `key` alone.
   useEffect(() => {
-    if (key === null) return;
+    if (key === null || pageAnswer(key) !== undefined) return;
     const controller = new AbortController();
     setState({ key, data: undefined, loading: true, failed: false });
     (takePrefetched<T>(key) ?? load(controller.signal)).then(
@@ -41,5 +42,7 @@ export function useApiQuery<T>(
     );
     return () => controller.abort();
   }, [key]);
+  const given = key === null ? undefined : pageAnswer<T>(key);
+  if (given !== undefined) return { data: given, loading: false, failed: false };
   return state.key === key ? state : { data: undefined, loading: key !== null, failed: false };
 }

@@ -1,14 +1,25 @@
-import type { LanguageCode } from '@venue/ticket-core';
+import type { EndpointName, LanguageCode } from '@venue/ticket-core';
 import { api } from '../../api/api.ts';
 import { prefetch } from '../../api/prefetch.ts';
+
+/** A request as the server answers it for a page it renders (apps/server/src/seo/firstScreen.ts). */
+export interface PageRequest {
+  endpoint: EndpointName;
+  query: Readonly<Record<string, string>>;
+}
 
 /** The order screen's first requests: the products in the visitor's language and the settings. */
 export const catalogQueries = (lang: LanguageCode) => ({
   products: {
     key: `products:${lang}`,
+    request: { endpoint: 'getProducts', query: { lang } } satisfies PageRequest,
     load: (signal: AbortSignal) => api.getProducts({ query: { lang }, signal }),
   },
-  settings: { key: 'settings', load: (signal: AbortSignal) => api.getConfigurations({ signal }) },
+  settings: {
+    key: 'settings',
+    request: { endpoint: 'getConfigurations', query: {} } satisfies PageRequest,
+    load: (signal: AbortSignal) => api.getConfigurations({ signal }),
+  },
 });
 
 /** Starts the order screen's first requests with the app, before the screen's code has arrived. */
