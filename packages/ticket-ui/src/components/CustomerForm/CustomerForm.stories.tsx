@@ -6,6 +6,7 @@ import {
   japaneseMessages,
   sampleQuestionnaireItems,
   sampleTemplates,
+  thaiMessages,
 } from './fixtures.ts';
 
 const meta = {
@@ -80,14 +81,11 @@ export const LongThai: Story = {
   args: {
     residentArea: 'text',
     formatMessage: dictionaryFormatter({
+      ...thaiMessages,
       'signin.field.fullname': 'ชื่อ-นามสกุล (จะพิมพ์อยู่บนบัตรเข้าชม)',
-      'signin.field.email': 'อีเมล',
-      'signin.field.email_confirm': 'ยืนยันอีเมล',
-      'signin.field.phone': 'หมายเลขโทรศัพท์',
-      'signin.field.resident_area': 'ประเทศหรือพื้นที่ที่พำนัก',
       'signin.field.mail_magazine': 'ต้องการรับจดหมายข่าวเกี่ยวกับนิทรรศการและกิจกรรมล่าสุด',
-      'signin.required': 'จำเป็น',
     }),
+    selectPlaceholder: 'กรุณาเลือก',
     submitLabel: 'ถัดไป',
   },
 };

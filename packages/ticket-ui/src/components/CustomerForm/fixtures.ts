@@ -1,4 +1,4 @@
-import type { FieldTemplate } from '@venue/ticket-core';
+import { ageOptions, type FieldTemplate, noSend } from '@venue/ticket-core';
 import type { FormatMessage } from './customerFields.ts';
 
 /** Every field the spec names, displayed; the contact fields required. */
@@ -32,6 +32,16 @@ export function dictionaryFormatter(dictionary: Readonly<Record<string, string>>
     (dictionary[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
+/** The age bands' labels (`signin.age.18-24` …), each band written by `band` and the last by `over80`. */
+function ageMessages(band: (range: string) => string, over80: string): Record<string, string> {
+  return Object.fromEntries(
+    ageOptions
+      .filter(({ value }) => value !== noSend)
+      .map(({ value, labelKey }) => [labelKey, value === '80+' ? over80 : band(value)]),
+  );
+}
+
+/** Every text the form shows for `sampleTemplates`, in Japanese. */
 export const japaneseMessages: Record<string, string> = {
   'signin.field.fullname': 'お名前',
   'signin.field.email': 'メールアドレス',
@@ -54,4 +64,31 @@ export const japaneseMessages: Record<string, string> = {
   'validation.email': 'メールアドレスの形式が正しくありません',
   'validation.sameEmail': 'メールアドレスが一致しません',
   'validation.phone': '電話番号の形式が正しくありません',
+  ...ageMessages((range) => `${range.replace('-', '〜')}歳`, '80歳以上'),
+};
+
+/** The same texts in Thai (the storefront's), for the long-text stories. */
+export const thaiMessages: Record<string, string> = {
+  'signin.field.fullname': 'ชื่อ-นามสกุล',
+  'signin.field.email': 'อีเมล',
+  'signin.field.email_confirm': 'อีเมล (ยืนยันอีกครั้ง)',
+  'signin.field.phone': 'หมายเลขโทรศัพท์',
+  'signin.field.address': 'ที่อยู่',
+  'signin.field.age': 'ช่วงอายุ',
+  'signin.field.gender': 'เพศ',
+  'signin.field.resident_area': 'พื้นที่ที่อาศัยอยู่',
+  'signin.field.questionnaire1': 'คุณรู้จักเราจากช่องทางใด',
+  'signin.field.questionnaire2': 'วัตถุประสงค์ในการเยี่ยมชม',
+  'signin.field.mail_magazine': 'รับจดหมายข่าว',
+  'signin.field.lab_mail_magazine': 'รับจดหมายข่าวของ Lab',
+  'signin.required': 'จำเป็น',
+  'signin.notSelected': 'ไม่ระบุ',
+  'signin.gender.male': 'ชาย',
+  'signin.gender.female': 'หญิง',
+  'signin.gender.preferNotToSay': 'ไม่ประสงค์จะระบุ',
+  'validation.required': 'กรุณากรอกข้อมูลในช่องนี้',
+  'validation.email': 'กรุณากรอกอีเมลที่ถูกต้อง',
+  'validation.sameEmail': 'อีเมลไม่ตรงกัน',
+  'validation.phone': 'กรุณากรอกหมายเลขโทรศัพท์ 9 ถึง 12 หลัก',
+  ...ageMessages((range) => `${range.replace('-', '–')} ปี`, '80 ปีขึ้นไป'),
 };
