@@ -1,0 +1,129 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { tenantHashes } from './staleTenants.ts';
+import { tenantFolders } from './tenantRegistry.ts';
+
+const repo = resolve(import.meta.dirname, '..');
+const tsx = join(repo, 'node_modules/tsx/dist/cli.mjs');
+const id = 'harbour-view';
+const title = 'Harbour View Museum';
+/** What each app built before the new tenant holds: start.ts reads only its stamp and index.html. */
+const earlierBuild = '<!doctype html><title>built before the new tenant</title>';
+
+let copy: string;
+let start: ChildProcess | undefined;
+const dist = () => join(copy, 'apps/storefront/dist');
+
+/**
+ * A temporary copy of the workspace as far as `pnpm new-tenant` and `pnpm start` use it: the tenants,
+ * the storefront and the server are copied (their node_modules as pnpm's relative links, so
+ * `@venue/tenants` is the copy's), the packages and the installed modules are linked.
+ */
+function copyWorkspace(target: string) {
+  const copyOf = (path: string, skip: string[] = []) =>
+    cpSync(join(repo, path), join(target, path), {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (source) => !skip.some((name) => source.startsWith(join(repo, path, name))),
+    });
+  for (const file of ['package.json', 'pnpm-workspace.yaml', 'tsconfig.base.json']) copyOf(file);
+  for (const file of ['start.ts', 'staleTenants.ts', 'tenantRegistry.ts', 'new-tenant.ts'])
+    copyOf(`scripts/${file}`);
+  copyOf('tenants');
+  copyOf('apps/storefront', ['dist', 'node_modules/.vite']);
+  copyOf('apps/server', ['data']);
+  symlinkSync(join(repo, 'node_modules'), join(target, 'node_modules'));
+  symlinkSync(join(repo, 'packages'), join(target, 'packages'));
+}
+
+/** The environment of a shell, without what the test runner adds (NODE_ENV=test would change the build). */
+function shellEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+  );
+  return { ...env, ...extra };
+}
+
+/** Resolves with the server's URL once `pnpm start`'s output announces it; rejects if start exits first. */
+function served(child: ChildProcess, output: string[]): Promise<string> {
+  return new Promise((resolveUrl, reject) => {
+    const read = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const url = /Serving \d+ tenants on (http:\/\/[\w.:]+)/.exec(output.join(''))?.[1];
+      if (url) resolveUrl(url);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => reject(new Error(`pnpm start exited with ${code}:\n${output.join('')}`)));
+  });
+}
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'start-new-tenant-'));
+  copyWorkspace(copy);
+  // Every existing tenant's app as `pnpm start` left it: built, stamped with its sources' hash.
+  const ids = tenantFolders(join(copy, 'tenants'));
+  for (const tenant of ids) {
+    mkdirSync(join(dist(), tenant), { recursive: true });
+    writeFileSync(join(dist(), tenant, 'index.html'), earlierBuild);
+  }
+  writeFileSync(join(dist(), '.source-hashes.json'), JSON.stringify(tenantHashes(copy, ids)));
+});
+
+afterAll(() => {
+  // start.ts, pnpm and the server share one process group.
+  if (start?.pid && start.exitCode === null) process.kill(-start.pid, 'SIGTERM');
+  rmSync(copy, { recursive: true, force: true });
+});
+
+it('serves a new tenant after rebuilding only its app', async () => {
+  const others = tenantFolders(join(copy, 'tenants'));
+  const before = others.map((tenant) => statSync(join(dist(), tenant, 'index.html')).mtimeMs);
+  const started = performance.now();
+
+  const scaffold = spawnSync(
+    process.execPath,
+    [tsx, 'scripts/new-tenant.ts', id, '--title-ja', title, '--title', title],
+    { cwd: copy, encoding: 'utf8' },
+  );
+  expect(scaffold.stderr).toBe('');
+  expect(scaffold.status).toBe(0);
+  const scaffolded = performance.now();
+
+  const output: string[] = [];
+  start = spawn(process.execPath, [tsx, 'scripts/start.ts'], {
+    cwd: copy,
+    detached: true,
+    env: shellEnv({ PORT: '0', SQLITE_PATH: join(copy, 'data/venue.sqlite') }),
+  });
+  const url = await served(start, output);
+  const home = await fetch(`${url}/${id}/`);
+  const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+  console.log(
+    `new tenant served ${seconds(started)} after scaffolding began (${seconds(scaffolded)} after pnpm start; ${/built \S+ in \d+ ms/.exec(output.join(''))?.[0]})`,
+  );
+
+  expect(home.status).toBe(200);
+  expect(await home.text()).toContain(title);
+  const log = output.join('');
+  expect(log).toContain(`Building ${id} (sources changed since the last build)`);
+  expect(log.match(/^built \S+/gm)).toEqual([`built ${id}`]);
+  expect(others.map((tenant) => readFileSync(join(dist(), tenant, 'index.html'), 'utf8'))).toEqual(
+    others.map(() => earlierBuild),
+  );
+  expect(others.map((tenant) => statSync(join(dist(), tenant, 'index.html')).mtimeMs)).toEqual(before);
+  const stamps = JSON.parse(readFileSync(join(dist(), '.source-hashes.json'), 'utf8'));
+  expect(Object.keys(stamps).sort()).toEqual([...others, id].sort());
+}, 150_000);
