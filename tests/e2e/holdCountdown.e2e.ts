@@ -32,6 +32,14 @@ test('the hold countdown warns at 2 minutes and its one extension moves expires_
   // The server's clock did not move: the hold now ends a full hold after its "now", well after before.
   expect(Date.parse(after.expires_at)).toBeGreaterThan(Date.parse(before.expires_at));
 
+  // A reload does not offer the used extension again once the new hold nears its end.
+  await page.reload();
+  const newLeft = Date.parse(after.expires_at) - (await page.evaluate(() => Date.now()));
+  await page.clock.fastForward(newLeft - 100_000);
+  await expect(timer).toHaveText(/^Tickets held for 1:\d{2}$/);
+  await expect(summary.getByRole('alert')).toHaveText('Less than 2 minutes left to finish your purchase.');
+  await expect(summary.getByRole('button', { name: 'Extend the time' })).toHaveCount(0);
+
   // Only one extension: the server refuses a second with its own error.
   const again = await page.request.post(`/api/v1/orders/${after.order_token}/extend`);
   expect(again.status()).toBe(409);

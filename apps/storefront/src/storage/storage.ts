@@ -22,6 +22,8 @@ export const sessionItems = [
   'spotOrderToken',
   'orderPage',
   'entryQuery',
+  /** The order whose hold the visitor extended (its one extension is used). */
+  'extendedHold',
 ] as const;
 export type SessionItem = (typeof sessionItems)[number];
 
@@ -80,7 +82,15 @@ export function createStorage(
 
 /** Spec section 4: "Ending an order clears saved order, sign-in and payment data." */
 export function endOrder(storage: Storage): void {
-  storage.remove('orderToken', 'orderPage', 'signInData', 'paymentData', 'mailToken', 'paymentNumber');
+  storage.remove(
+    'orderToken',
+    'orderPage',
+    'signInData',
+    'paymentData',
+    'mailToken',
+    'paymentNumber',
+    'extendedHold',
+  );
 }
 
 /** Spec section 4: "Change-date data and result are reset separately." */

@@ -3,15 +3,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
 import { fieldErrorText, handleError, type Where } from '../../api/handleError.ts';
+import { storage } from '../../tenant.ts';
 import { formatHoldTime, holdSecondsLeft, holdWarningSeconds } from './holdTime.ts';
 import * as styles from './summary.css.ts';
-
-/** Orders whose one extension this page has used, so a summary shown again does not offer it twice. */
-const extendedOrders = new Set<string>();
 
 /**
  * The time left of the order's stock hold, from its `expires_at`. From 2 minutes left it warns and offers
  * the one extension (POST /orders/{token}/extend), which moves `expires_at`; a refusal shows beside it.
+ * The extended order is remembered for the session, so neither another page nor a reload offers it again.
  */
 export function HoldCountdown({
   orderToken,
@@ -43,7 +42,7 @@ export function HoldCountdown({
     setError(undefined);
     try {
       const answer = await api.extendOrderHold({ params: { token: orderToken } });
-      extendedOrders.add(orderToken);
+      storage.set('extendedHold', orderToken);
       setExpiresAt(answer.expires_at);
       setNow(Date.now());
       setExtended(true);
@@ -69,7 +68,7 @@ export function HoldCountdown({
         )}
       </p>
       {warning && left > 0 ? <p role="alert">{t('hold.warning')}</p> : null}
-      {warning && left > 0 && !extendedOrders.has(orderToken) ? (
+      {warning && left > 0 && storage.get<string>('extendedHold') !== orderToken ? (
         <Button variant="secondary" onPress={() => void extend()} isDisabled={busy}>
           {t('hold.extend')}
         </Button>
