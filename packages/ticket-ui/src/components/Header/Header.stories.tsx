@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.tsx';
-import { sampleLanguageLabels } from '../LanguageSwitcher/languageLabels.ts';
 import { sampleLogo, type TenantStoryAssets } from '../private/storyAssets.ts';
 import { Header } from './Header.tsx';
 
@@ -27,7 +26,7 @@ export const LogoOnly: Story = {};
 export const WithLanguageSwitcher: Story = {
   args: {
     children: (
-      <LanguageSwitcher value="ja" onChange={() => {}} labels={sampleLanguageLabels} label="Language" />
+      <LanguageSwitcher value="ja" onChange={() => {}} label="Language" />
     ),
   },
 };

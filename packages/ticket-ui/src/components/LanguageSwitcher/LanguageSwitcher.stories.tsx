@@ -2,12 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type LanguageCode, languageCodes } from '@venue/ticket-core';
 import { useState } from 'react';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { sampleLanguageLabels } from './languageLabels.ts';
 
 const meta = {
   title: 'Navigation/LanguageSwitcher',
   component: LanguageSwitcher,
-  args: { value: 'ja', labels: sampleLanguageLabels, label: 'Language', onChange: () => {} },
+  args: { value: 'ja', label: 'Language', onChange: () => {} },
   argTypes: { value: { control: 'select', options: languageCodes } },
   render: function Render(args) {
     const [value, setValue] = useState<LanguageCode>(args.value);

@@ -1,11 +1,11 @@
-import { type LanguageCode, languageCodes } from '@venue/ticket-core';
+import { type LanguageCode, languageCodes, languageNames } from '@venue/ticket-core';
 import { Select } from '../Select/index.ts';
 
 export interface LanguageSwitcherProps {
   value: LanguageCode;
   onChange: (language: LanguageCode) => void;
-  /** Each language's name, usually in its own language ("日本語", "English", "ไทย"). */
-  labels: Record<LanguageCode, string>;
+  /** Each language's name; by default ticket-core's `languageNames`, each in its own language. */
+  labels?: Record<LanguageCode, string>;
   /** Translated accessible name of the control, e.g. "Language". */
   label: string;
   /** The tenant's languages; all six by default. */
@@ -16,7 +16,7 @@ export interface LanguageSwitcherProps {
 export function LanguageSwitcher({
   value,
   onChange,
-  labels,
+  labels = languageNames,
   label,
   languages = languageCodes,
 }: LanguageSwitcherProps) {
