@@ -43,6 +43,7 @@ it('exports exactly the public API (update this list on purpose, in review)', ()
       "calendarModes",
       "cardFormLayouts",
       "cardNameRules",
+      "confirmDialogTones",
       "countPickerLayouts",
       "couponInputLayouts",
       "customerFormLayouts",

@@ -1,46 +1,27 @@
-import { Button } from '../Button/Button.tsx';
-import { DialogFrame } from '../private/DialogFrame.tsx';
+import { type DialogMessage, MessageDialog } from '../private/MessageDialog.tsx';
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  message: string;
+/** A plain confirmation, or a critical one whose confirm button warns of a destructive action. */
+export const confirmDialogTones = ['plain', 'critical'] as const;
+
+export interface ConfirmDialogProps extends DialogMessage {
   confirmLabel: string;
   cancelLabel: string;
-  /** Makes the confirm button the critical variant, for destructive actions such as cancelling an order. */
-  critical?: boolean;
+  /** `critical` for destructive actions such as cancelling an order. */
+  tone?: (typeof confirmDialogTones)[number];
   onConfirm: () => void;
   /** Called once on cancel or dismissal. */
   onClose: () => void;
 }
 
 /** Asks the visitor to confirm an action. */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  cancelLabel,
-  critical = false,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ confirmLabel, tone = 'plain', onConfirm, ...rest }: ConfirmDialogProps) {
   return (
-    <DialogFrame
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={message}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {cancelLabel}
-          </Button>
-          <Button variant={critical ? 'critical' : 'primary'} onPress={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+    <MessageDialog
+      {...rest}
+      role="dialog"
+      actionLabel={confirmLabel}
+      actionVariant={tone === 'critical' ? 'critical' : 'primary'}
+      onAction={onConfirm}
     />
   );
 }

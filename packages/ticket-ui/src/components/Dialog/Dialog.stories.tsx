@@ -46,7 +46,7 @@ export const Confirm: Story = {
   render: (args) => (
     <ConfirmDialog
       open={args.open}
-      critical
+      tone="critical"
       title="注文を取り消しますか？"
       message="確保したチケットは解放されます。"
       confirmLabel="取り消す"

@@ -66,7 +66,7 @@ describe('ConfirmDialog', () => {
     renderWithTheme(
       <ConfirmDialog
         open
-        critical
+        tone="critical"
         title="Cancel order?"
         message="Your tickets will be released."
         confirmLabel="Cancel order"

@@ -1,26 +1,20 @@
-import { Button } from '../Button/Button.tsx';
-import { DialogFrame } from '../private/DialogFrame.tsx';
+import { type DialogMessage, MessageDialog } from '../private/MessageDialog.tsx';
 
-export interface ErrorDialogProps {
-  open: boolean;
-  title: string;
-  /** The message, e.g. the `error` field of an API answer, already translated. */
-  message: string;
+export interface ErrorDialogProps extends DialogMessage {
   okLabel: string;
   /** Called once when the visitor presses OK or dismisses the dialog. */
   onClose: () => void;
 }
 
 /** Spec section 8: an error shown in a titled dialog with an OK button. */
-export function ErrorDialog({ open, title, message, okLabel, onClose }: ErrorDialogProps) {
+export function ErrorDialog({ okLabel, onClose, ...message }: ErrorDialogProps) {
   return (
-    <DialogFrame
+    <MessageDialog
+      {...message}
       role="alertdialog"
-      open={open}
+      actionLabel={okLabel}
+      onAction={onClose}
       onClose={onClose}
-      title={title}
-      description={message}
-      actions={<Button onPress={onClose}>{okLabel}</Button>}
     />
   );
 }

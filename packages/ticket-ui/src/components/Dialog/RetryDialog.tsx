@@ -1,10 +1,6 @@
-import { Button } from '../Button/Button.tsx';
-import { DialogFrame } from '../private/DialogFrame.tsx';
+import { type DialogMessage, MessageDialog } from '../private/MessageDialog.tsx';
 
-export interface RetryDialogProps {
-  open: boolean;
-  title: string;
-  message: string;
+export interface RetryDialogProps extends DialogMessage {
   retryLabel: string;
   cancelLabel: string;
   /** The visitor wants to try again (e.g. back to the order page after a failed payment). */
@@ -14,30 +10,6 @@ export interface RetryDialogProps {
 }
 
 /** A failed step that can be tried again: payment errors with status 400, retryable 3-D Secure failures. */
-export function RetryDialog({
-  open,
-  title,
-  message,
-  retryLabel,
-  cancelLabel,
-  onRetry,
-  onClose,
-}: RetryDialogProps) {
-  return (
-    <DialogFrame
-      role="alertdialog"
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={message}
-      actions={
-        <>
-          <Button variant="secondary" onPress={onClose}>
-            {cancelLabel}
-          </Button>
-          <Button onPress={onRetry}>{retryLabel}</Button>
-        </>
-      }
-    />
-  );
+export function RetryDialog({ retryLabel, onRetry, ...rest }: RetryDialogProps) {
+  return <MessageDialog {...rest} role="alertdialog" actionLabel={retryLabel} onAction={onRetry} />;
 }

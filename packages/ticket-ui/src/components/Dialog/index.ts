@@ -1,3 +1,3 @@
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
+export { ConfirmDialog, type ConfirmDialogProps, confirmDialogTones } from './ConfirmDialog.tsx';
 export { ErrorDialog, type ErrorDialogProps } from './ErrorDialog.tsx';
 export { RetryDialog, type RetryDialogProps } from './RetryDialog.tsx';
