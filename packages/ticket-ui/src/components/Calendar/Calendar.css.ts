@@ -2,6 +2,7 @@ import { createVar, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { onHover } from '../../theme/recipeHelpers.ts';
+import { roundButton } from '../private/roundButton.ts';
 
 /** Plain cells coloured by stock state, or cells tinted by the tenant's calendar colour codes. */
 export const calendarModes = ['plain', 'colourised'] as const;
@@ -33,25 +34,7 @@ export const header = style({ display: 'flex', alignItems: 'center', justifyCont
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-export const navButton = style({
-  minWidth: vars.layout.tapTarget,
-  minHeight: vars.layout.tapTarget,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.fontSize.lg,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&:disabled': {
-      cursor: 'not-allowed',
-      color: vars.color.textMuted,
-      background: vars.color.surfaceSunken,
-    },
-  },
-  ...onHover({ background: vars.color.brandSoft }),
-});
+export const navButton = style([...roundButton, onHover({ background: vars.color.brandSoft })]);
 
 export const message = style({
   margin: 0,

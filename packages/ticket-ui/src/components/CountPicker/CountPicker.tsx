@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, type Ref, useContext, useId } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import { CountStepper } from '../private/CountStepper.tsx';
 import * as styles from './CountPicker.css.ts';
-import { CountStepper } from './CountStepper.tsx';
 import { itemMaximum, totalCount } from './countLimits.ts';
 
 type Counts = Readonly<Record<string, number>>;
@@ -62,7 +62,7 @@ export function CountPickerRoot({
   return (
     <fieldset
       ref={ref}
-      className={styles.root}
+      className={styles.group}
       disabled={isDisabled}
       aria-describedby={atLimit && maxTotalMessage ? messageId : undefined}
     >

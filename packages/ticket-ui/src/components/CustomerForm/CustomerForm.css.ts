@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { tapTarget } from '../../theme/recipeHelpers.ts';
+import { checkBox } from '../private/checkBox.ts';
 
 /** One field per row, or two columns on wide screens. */
 export const customerFormLayouts = ['single', 'double'] as const;
@@ -60,21 +61,7 @@ export const checkbox = style([
   },
 ]);
 
-export const box = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space.lg,
-  height: vars.space.lg,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.onBrand,
-  selectors: {
-    [`${checkbox}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand },
-    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.critical },
-  },
-});
+export const box = style(checkBox(checkbox, { showsInvalid: true }));
 
 /** The terms checkbox, across the whole form just above the submit button. */
 export const terms = style({

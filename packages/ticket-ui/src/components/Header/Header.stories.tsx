@@ -25,8 +25,6 @@ export const LogoOnly: Story = {};
 
 export const WithLanguageSwitcher: Story = {
   args: {
-    children: (
-      <LanguageSwitcher value="ja" onChange={() => {}} label="Language" />
-    ),
+    children: <LanguageSwitcher value="ja" onChange={() => {}} label="Language" />,
   },
 };

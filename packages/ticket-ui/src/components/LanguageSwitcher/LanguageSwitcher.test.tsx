@@ -8,9 +8,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 describe('LanguageSwitcher', () => {
   it('lists the six languages by their own names and reports a new choice', async () => {
     const onChange = vi.fn();
-    renderWithTheme(
-      <LanguageSwitcher value="ja" onChange={onChange} label="Language" />,
-    );
+    renderWithTheme(<LanguageSwitcher value="ja" onChange={onChange} label="Language" />);
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(select).toHaveTextContent('日本語');
     expect(await axeViolations()).toEqual([]);
@@ -47,9 +45,7 @@ describe('LanguageSwitcher', () => {
 
   it('is reachable with the Tab key and opens with the keyboard', async () => {
     const onChange = vi.fn();
-    renderWithTheme(
-      <LanguageSwitcher value="ja" onChange={onChange} label="Language" />,
-    );
+    renderWithTheme(<LanguageSwitcher value="ja" onChange={onChange} label="Language" />);
     await userEvent.tab();
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');

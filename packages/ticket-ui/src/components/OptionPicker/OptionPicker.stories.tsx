@@ -12,7 +12,7 @@ const meta = {
     label: 'オプション',
     options: sampleOptions,
     formatAddCost: (amount: number) => `+${yen.format(amount)}`,
-    layout: 'list',
+    layout: 'stacked',
   },
   argTypes: { layout: { control: 'inline-radio', options: optionPickerLayouts } },
 } satisfies Meta<typeof OptionPicker>;

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
+import * as groupStyles from '../private/choiceGroup.css.ts';
 import * as styles from './OptionPicker.css.ts';
 
 /** An option of a time span (`options` with id and add_cost), with its translated name. */
@@ -45,15 +46,15 @@ export function OptionPicker({
   return (
     <CheckboxGroup
       ref={ref}
-      className={styles.group}
+      className={groupStyles.group}
       value={toKeys(value)}
       defaultValue={toKeys(defaultValue)}
       onChange={(keys) => onChange?.(keys.map(Number))}
       isDisabled={isDisabled}
       isInvalid={Boolean(errorMessage)}
     >
-      <Label className={styles.label}>{label}</Label>
-      {options.length === 0 && emptyMessage ? <p className={styles.message}>{emptyMessage}</p> : null}
+      <Label className={groupStyles.label}>{label}</Label>
+      {options.length === 0 && emptyMessage ? <p className={groupStyles.message}>{emptyMessage}</p> : null}
       <div className={styles.options({ layout })}>
         {options.map((option) => (
           <Checkbox
@@ -74,7 +75,7 @@ export function OptionPicker({
           </Checkbox>
         ))}
       </div>
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldError className={groupStyles.error}>{errorMessage}</FieldError>
     </CheckboxGroup>
   );
 }

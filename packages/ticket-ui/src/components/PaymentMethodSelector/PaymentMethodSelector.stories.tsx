@@ -6,7 +6,7 @@ import { PaymentMethodSelector } from './PaymentMethodSelector.tsx';
 const meta = {
   title: 'Payment/PaymentMethodSelector',
   component: PaymentMethodSelector,
-  args: { label: 'お支払い方法', methods: sampleMethods, layout: 'stack' },
+  args: { label: 'お支払い方法', methods: sampleMethods, layout: 'stacked' },
   argTypes: { layout: { control: 'inline-radio', options: paymentMethodLayouts } },
 } satisfies Meta<typeof PaymentMethodSelector>;
 

@@ -6,7 +6,7 @@ import { ProductPicker } from './ProductPicker.tsx';
 const meta = {
   title: 'Order/ProductPicker',
   component: ProductPicker,
-  args: { label: '券種', products: sampleProducts, layout: 'stack' },
+  args: { label: '券種', products: sampleProducts, layout: 'stacked' },
   argTypes: { layout: { control: 'inline-radio', options: productPickerLayouts } },
 } satisfies Meta<typeof ProductPicker>;
 

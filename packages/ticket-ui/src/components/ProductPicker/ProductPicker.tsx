@@ -1,5 +1,5 @@
-import type { Ref } from 'react';
-import { Label, Radio, RadioGroup } from '../private/radio.tsx';
+import { ChoiceCardGroup, type ChoiceGroupProps } from '../private/ChoiceCardGroup.tsx';
+import { Radio } from '../private/radio.tsx';
 import * as styles from './ProductPicker.css.ts';
 
 /** A product on sale, with translated texts. */
@@ -17,63 +17,39 @@ export interface ProductChoice {
   disabledLabel?: string;
 }
 
-export interface ProductPickerProps extends styles.ProductPickerVariants {
-  label: string;
+export interface ProductPickerProps extends ChoiceGroupProps<string>, styles.ProductPickerVariants {
   products: readonly ProductChoice[];
-  value?: string | null;
-  defaultValue?: string | null;
-  onChange?: (productId: string) => void;
-  /** Shown when no product is on sale. */
-  emptyMessage?: string;
-  isDisabled?: boolean;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /** Radio cards, one per product: the first choice of the order screen on most sites. */
-export function ProductPicker({
-  label,
-  products,
-  value,
-  defaultValue,
-  onChange,
-  emptyMessage,
-  isDisabled,
-  layout,
-  ref,
-}: ProductPickerProps) {
+export function ProductPicker({ products, onChange, layout, ...group }: ProductPickerProps) {
   return (
-    <RadioGroup
-      ref={ref}
-      className={styles.group}
-      value={value}
-      defaultValue={defaultValue}
+    <ChoiceCardGroup
+      {...group}
       onChange={(key) => onChange?.(key)}
-      isDisabled={isDisabled}
+      isEmpty={products.length === 0}
+      cardsClassName={styles.cards({ layout })}
     >
-      <Label className={styles.label}>{label}</Label>
-      {products.length === 0 && emptyMessage ? <p className={styles.message}>{emptyMessage}</p> : null}
-      <div className={styles.cards({ layout })}>
-        {products.map((product) => (
-          <Radio
-            key={product.id}
-            value={product.id}
-            className={styles.card}
-            isDisabled={product.isDisabled}
-            data-has-image={product.imageSrc ? true : undefined}
-          >
-            {product.imageSrc ? <img className={styles.image} src={product.imageSrc} alt="" /> : null}
-            <span className={styles.body}>
-              <span className={styles.name}>{product.name}</span>
-              {product.description ? <span className={styles.detail}>{product.description}</span> : null}
-              {product.isDisabled && product.disabledLabel ? (
-                <span className={styles.detail}>{product.disabledLabel}</span>
-              ) : product.priceLabel ? (
-                <span className={styles.price}>{product.priceLabel}</span>
-              ) : null}
-            </span>
-          </Radio>
-        ))}
-      </div>
-    </RadioGroup>
+      {products.map((product) => (
+        <Radio
+          key={product.id}
+          value={product.id}
+          className={styles.card}
+          isDisabled={product.isDisabled}
+          data-has-image={product.imageSrc ? true : undefined}
+        >
+          {product.imageSrc ? <img className={styles.image} src={product.imageSrc} alt="" /> : null}
+          <span className={styles.body}>
+            <span className={styles.name}>{product.name}</span>
+            {product.description ? <span className={styles.detail}>{product.description}</span> : null}
+            {product.isDisabled && product.disabledLabel ? (
+              <span className={styles.detail}>{product.disabledLabel}</span>
+            ) : product.priceLabel ? (
+              <span className={styles.price}>{product.priceLabel}</span>
+            ) : null}
+          </span>
+        </Radio>
+      ))}
+    </ChoiceCardGroup>
   );
 }

@@ -1,33 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
+import { choiceCardLayouts, choiceCardsRecipeOptions } from '../private/choiceCards.ts';
 
 /** Cards one per row, or in a grid on wide screens. */
-export const setProductLayouts = ['list', 'grid'] as const;
+export const setProductLayouts = choiceCardLayouts;
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  border: 'none',
-  margin: 0,
-  padding: 0,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-});
+export { group, legend } from '../private/countGroup.css.ts';
 
-export const legend = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md, padding: 0 });
-
-export const cards = recipe({
-  base: { display: 'grid', gap: vars.space.md },
-  variants: {
-    layout: {
-      list: { gridTemplateColumns: '1fr' },
-      grid: { gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' },
-    } satisfies Record<(typeof setProductLayouts)[number], object>,
-  },
-  defaultVariants: { layout: 'list' },
-});
+export const cards = recipe(choiceCardsRecipeOptions('16rem', vars.space.md));
 
 export type SetProductPickerVariants = NonNullable<RecipeVariants<typeof cards>>;
 

@@ -16,7 +16,7 @@ const meta = {
     soldOutLabel: '売り切れ',
     increaseLabel: '増やす',
     decreaseLabel: '減らす',
-    layout: 'list',
+    layout: 'stacked',
   },
   argTypes: { layout: { control: 'inline-radio', options: setProductLayouts } },
 } satisfies Meta<typeof SetProductPicker>;

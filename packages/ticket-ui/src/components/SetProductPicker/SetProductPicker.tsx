@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
-import { CountStepper } from '../CountPicker/CountStepper.tsx';
+import { CountStepper } from '../private/CountStepper.tsx';
 import * as styles from './SetProductPicker.css.ts';
 import { setQuantity } from './setQuantity.ts';
 
@@ -57,7 +57,7 @@ export function SetProductPicker({
 }: SetProductPickerProps) {
   const [quantities, setQuantities] = useControlledState<Quantities>(value, defaultValue ?? {}, onChange);
   return (
-    <fieldset ref={ref} className={styles.root} disabled={isDisabled}>
+    <fieldset ref={ref} className={styles.group} disabled={isDisabled}>
       <legend className={styles.legend}>{label}</legend>
       {products.length === 0 && emptyMessage ? <p className={styles.message}>{emptyMessage}</p> : null}
       <div className={styles.cards({ layout })}>

@@ -3,21 +3,16 @@ import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import {
   choiceCard,
+  choiceCardLayouts,
   choiceCardsRecipeOptions,
   choiceCardTransition,
-  choiceGroup,
-  choiceLabel,
 } from '../private/choiceCards.ts';
 
 /** How the slots are laid out. */
-export const timeSlotLayouts = ['list', 'grid'] as const;
-
-export const group = style(choiceGroup);
-
-export const label = style(choiceLabel);
+export const timeSlotLayouts = choiceCardLayouts;
 
 // Two slots a row on a phone, four or more beside a desktop's form.
-export const slots = recipe(choiceCardsRecipeOptions(timeSlotLayouts, '9rem'));
+export const slots = recipe(choiceCardsRecipeOptions('9rem'));
 
 export type TimeSlotsVariants = NonNullable<RecipeVariants<typeof slots>>;
 
@@ -61,5 +56,3 @@ export const fewStock = style({
   color: vars.color.caution,
   selectors: { [`${slot}[data-selected] &`]: { color: 'inherit' } },
 });
-
-export const error = style({ color: vars.color.critical, fontSize: vars.fontSize.sm });

@@ -11,7 +11,7 @@ const meta = {
     slots: sampleSlots,
     formatFewStock: (count: number) => `残りわずか（${count}枚）`,
     soldOutLabel: '売り切れ',
-    layout: 'list',
+    layout: 'stacked',
   },
   argTypes: { layout: { control: 'inline-radio', options: timeSlotLayouts } },
 } satisfies Meta<typeof TimeSlotPicker>;

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
-import * as styles from './CountPicker.css.ts';
+import * as styles from './CountStepper.css.ts';
 
 export interface CountStepperProps {
   label: ReactNode;

@@ -1,44 +1,30 @@
 import type { CSSProperties, StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
-import { reducedMotion } from '../../theme/recipeHelpers.ts';
+import { reducedMotion, tapTarget } from '../../theme/recipeHelpers.ts';
 
 /**
- * Shared look of the groups that offer their choices as cards (products, payment methods, options,
- * time slots). Each component still calls `style`/`recipe` in its own `.css.ts`, so its class names
- * and stylesheet stay its own.
+ * Shared look of the cards of the groups that offer their choices as cards (products, payment methods,
+ * options, time slots, set products); the group around them is `choiceGroup.css.ts`. Each component
+ * calls `style`/`recipe` with these rules in its own `.css.ts`, as its cards differ.
  */
 
-/** The column holding a group's label, cards, messages and error. */
-export const choiceGroup: StyleRule = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-};
-
-export const choiceLabel: StyleRule = { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md };
+/** How a group lays its cards out: one a row (the default), or as many columns as there is room for. */
+export const choiceCardLayouts = ['stacked', 'grid'] as const;
 
 /**
- * Options for the recipe that lays the cards out. `layouts` is the component's `as const` list: its
- * one-column layout first (the default), then `grid`, which fits as many columns at least
- * `minColumnWidth` wide as there is room for.
+ * Options for the recipe that lays the cards out: `grid` fits as many columns at least `minColumnWidth`
+ * wide as there is room for.
  */
-export const choiceCardsRecipeOptions = <OneColumn extends string>(
-  layouts: readonly [OneColumn, 'grid'],
-  minColumnWidth: string,
-) => {
-  const [oneColumn] = layouts;
-  const layout = {
-    [oneColumn]: { gridTemplateColumns: '1fr' },
-    grid: { gridTemplateColumns: `repeat(auto-fill, minmax(${minColumnWidth}, 1fr))` },
-  } as Record<OneColumn | 'grid', StyleRule>;
-  return {
-    base: { display: 'grid', gap: vars.space.sm } satisfies StyleRule,
-    variants: { layout },
-    defaultVariants: { layout: oneColumn },
-  };
-};
+export const choiceCardsRecipeOptions = (minColumnWidth: string, gap: string = vars.space.sm) => ({
+  base: { display: 'grid', gap } satisfies StyleRule,
+  variants: {
+    layout: {
+      stacked: { gridTemplateColumns: '1fr' },
+      grid: { gridTemplateColumns: `repeat(auto-fill, minmax(${minColumnWidth}, 1fr))` },
+    } satisfies Record<(typeof choiceCardLayouts)[number], StyleRule>,
+  },
+  defaultVariants: { layout: 'stacked' as const },
+});
 
 /** How a card looks while hovered and selected, and what it adds to the shared disabled look. */
 export interface ChoiceCardStates {
@@ -78,3 +64,11 @@ export const choiceCardTransition = (property: 'border-color' | 'background-colo
   transition: `${property} ${vars.motion.fast}`,
   '@media': { [reducedMotion]: { transition: 'none' } },
 });
+
+/** The product and payment method cards: a thick border that turns brand-coloured when selected. */
+export const outlinedCard: StyleRule[] = [
+  tapTarget,
+  { padding: vars.space.md, border: `2px solid ${vars.color.border}` },
+  choiceCard(outlinedSelection),
+  choiceCardTransition('border-color'),
+];
