@@ -13,12 +13,14 @@ const outOfStockKeys: ReadonlySet<ErrorKey> = new Set(['outOfStock', 'timeChange
 /** The product's Prometheus metrics of one app: requests, and the orders, holds and payments it made. */
 export function createMetrics() {
   const registry = new Registry();
-  const requests = new Counter({
-    name: 'venue_http_requests_total',
-    help: 'HTTP requests answered, by method, matched route pattern and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
+  /** A counter of this app's registry, by the labels `labelNames`. */
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, registers: [registry] });
+  const requests = counter(
+    'venue_http_requests_total',
+    'HTTP requests answered, by method, matched route pattern and status.',
+    ['method', 'route', 'status'],
+  );
   const requestSeconds = new Histogram({
     name: 'venue_http_request_duration_seconds',
     help: 'Seconds from receiving a request to its answer, by method, matched route pattern and status.',
@@ -26,24 +28,21 @@ export function createMetrics() {
     buckets: latencyBuckets,
     registers: [registry],
   });
-  const ordersCreated = new Counter({
-    name: 'venue_orders_created_total',
-    help: 'Orders created (each holding its stock), by tenant and channel.',
-    labelNames: ['tenant', 'channel'] as const,
-    registers: [registry],
-  });
-  const holds = new Counter({
-    name: 'venue_holds_total',
-    help: 'Stock holds asked for, by tenant, kind (order, time_change) and result (held, out_of_stock).',
-    labelNames: ['tenant', 'kind', 'result'] as const,
-    registers: [registry],
-  });
-  const paymentsCompleted = new Counter({
-    name: 'venue_payments_completed_total',
-    help: 'Payments captured, by tenant, payment method and kind (order, time_change).',
-    labelNames: ['tenant', 'method', 'kind'] as const,
-    registers: [registry],
-  });
+  const ordersCreated = counter(
+    'venue_orders_created_total',
+    'Orders created (each holding its stock), by tenant and channel.',
+    ['tenant', 'channel'],
+  );
+  const holds = counter(
+    'venue_holds_total',
+    'Stock holds asked for, by tenant, kind (order, time_change) and result (held, out_of_stock).',
+    ['tenant', 'kind', 'result'],
+  );
+  const paymentsCompleted = counter(
+    'venue_payments_completed_total',
+    'Payments captured, by tenant, payment method and kind (order, time_change).',
+    ['tenant', 'method', 'kind'],
+  );
   /** Counts a stock hold by its outcome: held, or refused for lack of stock. Answers what `hold` does. */
   async function countHold<T>(tenant: string, kind: HoldKind, hold: Promise<T>): Promise<T> {
     try {
