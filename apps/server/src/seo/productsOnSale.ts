@@ -22,6 +22,18 @@ export interface ProductOnSale {
   stock: Exclude<StockStatus, 'closed'>;
 }
 
+/** What a product on sale is told by, selected and grouped by (its days and stock are summed up). */
+const productColumns = [
+  'p.id',
+  'p.uuid',
+  'p.sale_type',
+  'p.name',
+  'p.description',
+  'p.image_path',
+  'p.base_price',
+  'p.position',
+] as const;
+
 /** The site's main web products with stock from today on, in catalogue order, named in `language`. */
 export async function productsOnSale(
   db: Kysely<Database>,
@@ -36,14 +48,7 @@ export async function productsOnSale(
       join.onRef('t.product_id', '=', 'd.product_id').onRef('t.date', '=', 'd.date'),
     )
     .select((eb) => [
-      'p.id',
-      'p.uuid',
-      'p.sale_type',
-      'p.name',
-      'p.description',
-      'p.image_path',
-      'p.base_price',
-      'p.position',
+      ...productColumns,
       eb.fn.min<string>('d.date').as('first_date'),
       eb.fn.max<string>('d.date').as('last_date'),
       eb.fn.sum<number>('t.capacity').as('capacity'),
@@ -55,16 +60,7 @@ export async function productsOnSale(
     .where(sql<string>`',' || p.channels || ','`, 'like', '%,web,%')
     .where('d.closed', '=', 0)
     .where('d.date', '>=', today)
-    .groupBy([
-      'p.id',
-      'p.uuid',
-      'p.sale_type',
-      'p.name',
-      'p.description',
-      'p.image_path',
-      'p.base_price',
-      'p.position',
-    ])
+    .groupBy(productColumns)
     .orderBy('p.position')
     .execute();
   const prices = await fromPrices(db, rows);
