@@ -109,20 +109,7 @@ async function seedTenant(trx: Trx, config: TenantConfig, today: CalendarDate, p
       ...timeChangeFee(config),
     ])
     .execute();
-  const fields = [
-    ...fieldTemplates,
-    ...(config.brandMailMagazine
-      ? [
-          {
-            field_name: `${config.brandMailMagazine}_mail_magazine`,
-            input_type: 'select' as const,
-            is_display: 1,
-            is_require: 0,
-            items: ['true', 'false'],
-          },
-        ]
-      : []),
-  ];
+  const fields = fieldTemplates(config.brandMailMagazine);
   await trx
     .insertInto('field_templates')
     .values(

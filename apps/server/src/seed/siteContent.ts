@@ -84,58 +84,71 @@ export const mailMagazineBrands: Record<string, I18n> = {
   },
 };
 
-/** Field templates every site gets; sites with a brand mail magazine add `{brand}_mail_magazine`. */
-export const fieldTemplates = [
-  { field_name: 'fullname', input_type: 'text', is_display: 1, is_require: 1, items: null },
-  { field_name: 'email', input_type: 'text', is_display: 1, is_require: 1, items: null },
-  { field_name: 'phone', input_type: 'text', is_display: 1, is_require: 0, items: null },
-  {
-    field_name: 'gender',
-    input_type: 'select',
-    is_display: 1,
-    is_require: 0,
-    items: ['male', 'female', 'prefer not to say'],
-  },
-  {
-    field_name: 'age',
-    input_type: 'select',
-    is_display: 1,
-    is_require: 0,
-    items: [
-      '18-24',
-      '25-29',
-      '30-34',
-      '35-39',
-      '40-44',
-      '45-49',
-      '50-54',
-      '55-59',
-      '60-64',
-      '65-69',
-      '70-74',
-      '75-79',
-      '80 and above',
-    ],
-  },
-  { field_name: 'resident_area', input_type: 'select', is_display: 1, is_require: 0, items: null },
-  { field_name: 'address', input_type: 'text', is_display: 0, is_require: 0, items: null },
-  {
-    field_name: 'mail_magazine',
-    input_type: 'select',
-    is_display: 1,
-    is_require: 0,
-    items: ['true', 'false'],
-  },
-  {
-    field_name: 'questionnaire1',
-    input_type: 'select',
-    is_display: 1,
-    is_require: 0,
-    items: ['website', 'social media', 'friends', 'poster', 'other'],
-  },
-  { field_name: 'questionnaire2', input_type: 'text', is_display: 0, is_require: 0, items: null },
-  { field_name: 'questionnaire3', input_type: 'text', is_display: 0, is_require: 0, items: null },
-] as const;
+/** A sign-in field of a site, as seeded. */
+interface FieldTemplate {
+  field_name: string;
+  input_type: 'text' | 'select';
+  is_display: 0 | 1;
+  is_require: 0 | 1;
+  items: string[] | null;
+}
+
+/** A field the form shows, asked for or not; a select with `items` (resident_area's come from the app). */
+const shown = (
+  field_name: string,
+  required: boolean,
+  input_type: FieldTemplate['input_type'] = 'text',
+  items: string[] | null = null,
+): FieldTemplate => ({ field_name, input_type, is_display: 1, is_require: required ? 1 : 0, items });
+
+/** A text field the form does not show. */
+const hidden = (field_name: string): FieldTemplate => ({
+  field_name,
+  input_type: 'text',
+  is_display: 0,
+  is_require: 0,
+  items: null,
+});
+
+/** A mail magazine's yes or no (spec 3: the mail magazine default is true). */
+const mailMagazine = (field_name: string) => shown(field_name, false, 'select', ['true', 'false']);
+
+const ageBands = [
+  '18-24',
+  '25-29',
+  '30-34',
+  '35-39',
+  '40-44',
+  '45-49',
+  '50-54',
+  '55-59',
+  '60-64',
+  '65-69',
+  '70-74',
+  '75-79',
+  '80 and above',
+];
+
+/**
+ * The sign-in fields of a site, in form order: those every site gets, then the brand mail magazine
+ * (`{brand}_mail_magazine`) of a site that has one.
+ */
+export function fieldTemplates(brandMailMagazine: string | null): FieldTemplate[] {
+  return [
+    shown('fullname', true),
+    shown('email', true),
+    shown('phone', false),
+    shown('gender', false, 'select', ['male', 'female', 'prefer not to say']),
+    shown('age', false, 'select', ageBands),
+    shown('resident_area', false, 'select'),
+    hidden('address'),
+    mailMagazine('mail_magazine'),
+    shown('questionnaire1', false, 'select', ['website', 'social media', 'friends', 'poster', 'other']),
+    hidden('questionnaire2'),
+    hidden('questionnaire3'),
+    ...(brandMailMagazine ? [mailMagazine(`${brandMailMagazine}_mail_magazine`)] : []),
+  ];
+}
 
 const creditCard: Record<LanguageCode, string> = {
   ja: 'クレジットカード',
