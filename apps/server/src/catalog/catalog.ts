@@ -137,6 +137,11 @@ export async function stockRecords(db: Reader, products: Product[], from: string
   });
 }
 
+/** The product of `id`, known to exist (an order's, a reservation's). */
+export function productById(db: Reader, id: number): Promise<Product> {
+  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 export async function productByUuid(db: Reader, tenantId: string, uuid: string): Promise<Product> {
   const product = await db
     .selectFrom('products')

@@ -12,15 +12,18 @@ import {
   setProductsFor,
   stockRecords,
 } from './catalog.ts';
+import {
+  calendarColors,
+  fieldTemplates,
+  siteLanguages,
+  sitePaymentMethods,
+  siteSettings,
+  siteTexts,
+} from './site.ts';
 
 export const catalogHandlers = {
   async getLangs({ db, tenant }) {
-    const rows = await db.kysely
-      .selectFrom('languages')
-      .selectAll()
-      .where('tenant_id', '=', tenant.id)
-      .orderBy('position')
-      .execute();
+    const rows = await siteLanguages(db.kysely, tenant.id);
     return rows.map((row) => ({
       id: row.code,
       name: languageNames[row.code],
@@ -28,30 +31,9 @@ export const catalogHandlers = {
     }));
   },
 
-  async getFieldTemplates({ db, tenant }) {
-    const rows = await db.kysely
-      .selectFrom('field_templates')
-      .selectAll()
-      .where('tenant_id', '=', tenant.id)
-      .orderBy('position')
-      .execute();
-    return rows.map((row) => ({
-      field_name: row.field_name,
-      is_display: row.is_display === 1,
-      is_require: row.is_require === 1,
-      input_type: row.input_type,
-      ...(row.items ? { items: JSON.parse(row.items) as string[] } : {}),
-    }));
-  },
+  getFieldTemplates: ({ db, tenant }) => fieldTemplates(db.kysely, tenant.id),
 
-  async getConfigurations({ db, tenant }) {
-    return db.kysely
-      .selectFrom('settings')
-      .select(['key', 'value'])
-      .where('tenant_id', '=', tenant.id)
-      .orderBy('key')
-      .execute();
-  },
+  getConfigurations: ({ db, tenant }) => siteSettings(db.kysely, tenant.id),
 
   async getProducts({ db, tenant }, { query }) {
     const products = await channelProducts(db.kysely, tenant.id, query.channel ?? 'web');
@@ -68,25 +50,10 @@ export const catalogHandlers = {
     }));
   },
 
-  async getTexts({ db, tenant }, { query }) {
-    return db.kysely
-      .selectFrom('texts')
-      .select(['key', 'text'])
-      .where('tenant_id', '=', tenant.id)
-      .where('lang', '=', query.lang)
-      .orderBy('key')
-      .execute();
-  },
+  getTexts: ({ db, tenant }, { query }) => siteTexts(db.kysely, tenant.id, query.lang),
 
   async getPaymentMethods({ db, tenant }, { query }) {
-    const channel = query.channel === 'spot' ? 'spot' : 'web';
-    const rows = await db.kysely
-      .selectFrom('payment_methods')
-      .selectAll()
-      .where('tenant_id', '=', tenant.id)
-      .where('channel', '=', channel)
-      .orderBy('position')
-      .execute();
+    const rows = await sitePaymentMethods(db.kysely, tenant.id, query.channel === 'spot' ? 'spot' : 'web');
     return rows.map((row) => ({
       id: row.method_id as never,
       name: localized(row.name, query.lang),
@@ -149,14 +116,7 @@ export const catalogHandlers = {
 
   async getCalendarColors({ db, tenant }, { query }) {
     checkPeriod(query.from, query.to);
-    return db.kysely
-      .selectFrom('calendar_colors')
-      .select(['date', 'color_code'])
-      .where('tenant_id', '=', tenant.id)
-      .where('date', '>=', query.from)
-      .where('date', '<=', query.to)
-      .orderBy('date')
-      .execute();
+    return calendarColors(db.kysely, tenant.id, query.from, query.to);
   },
 
   /** The site's tag-manager container (its config's `tagManagerId`); the id is the site's own. */

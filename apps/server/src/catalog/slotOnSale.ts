@@ -6,18 +6,6 @@ import { checkInWindow } from '../tickets/ticketView.ts';
 
 type Trx = Transaction<Database>;
 
-/** The slot `timeSpanId` of a product; 'no stock registered' when the product has no such slot. */
-export async function productSlot(trx: Trx, productId: number, timeSpanId: number) {
-  const span = await trx
-    .selectFrom('time_spans')
-    .selectAll()
-    .where('id', '=', timeSpanId)
-    .where('product_id', '=', productId)
-    .executeTakeFirst();
-  if (!span) throw new DomainError('noStockRegistered');
-  return span;
-}
-
 /**
  * Refuses a slot that is not on sale ('ticket not on sale'): its day is closed or has no stock, is past,
  * or the slot's sales have ended (`checkInWindow`).

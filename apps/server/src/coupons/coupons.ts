@@ -1,5 +1,7 @@
 import { couponDiscount, isCouponRequired } from '@venue/ticket-core';
 import type { Transaction } from 'kysely';
+import { siteSettings } from '../catalog/site.ts';
+import { slotById } from '../catalog/slots.ts';
 import { venueToday } from '../clock.ts';
 import type { Database, Order } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
@@ -7,6 +9,7 @@ import type { RequestContext } from '../http/context.ts';
 import { limitFailures } from '../http/rateLimit.ts';
 import { requireStatus, withOrder } from '../orders/orderAccess.ts';
 import { couponTotal } from '../orders/orderTotals.ts';
+import { appliedCoupons, giveBackCouponUse } from './couponUses.ts';
 
 type Trx = Transaction<Database>;
 
@@ -19,11 +22,7 @@ async function discountFor(trx: Trx, order: Order, code: string) {
     .executeTakeFirst();
   if (!coupon) throw new DomainError('couponCodeDoesNotExist');
   const today = venueToday().toString();
-  const { date } = await trx
-    .selectFrom('time_spans')
-    .select('date')
-    .where('id', '=', order.time_span_id)
-    .executeTakeFirstOrThrow();
+  const { date } = await slotById(trx, order.time_span_id);
   if (coupon.valid_to < today) throw new DomainError('couponExpired');
   if (coupon.valid_from > today || date < coupon.valid_from || date > coupon.valid_to) {
     throw new DomainError('couponNotAvailable');
@@ -87,8 +86,8 @@ const isWrongCode = (failure: unknown) =>
 
 /**
  * Applies a coupon to an open order of the request's channel. Shared by web and spot orders. After
- * `couponGuesses` codes that do not exist in a quarter hour, a client's every code is refused (429) until
- * the quarter hour is over.
+ * `couponGuesses` codes that do not exist in a quarter hour, a client's every code is refused ('too many
+ * coupon attempts') until the quarter hour is over.
  */
 export async function applyCoupon(ctx: RequestContext, token: string, code: string, channel: 'web' | 'spot') {
   const { couponGuesses } = ctx.clientLimits;
@@ -132,16 +131,21 @@ async function applyCouponNow(ctx: RequestContext, token: string, code: string, 
 
 /** Spec section 9: with Is_Coupon_Required 'true' an order cannot be paid without a coupon. */
 export async function requireCouponIfConfigured(trx: Trx, order: Order): Promise<void> {
-  const settings = await trx
-    .selectFrom('settings')
-    .select(['key', 'value'])
-    .where('tenant_id', '=', order.tenant_id)
-    .execute();
-  if (!isCouponRequired(settings)) return;
-  const coupon = await trx
-    .selectFrom('order_coupons')
-    .select('coupon_id')
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
-  if (!coupon) throw new DomainError('couponRequired');
+  if (!isCouponRequired(await siteSettings(trx, order.tenant_id))) return;
+  if ((await appliedCoupons(trx, order.id)).length === 0) throw new DomainError('couponRequired');
+}
+
+/** Takes coupon `code` off an open order and gives its use back; 'record not found' when not applied. */
+export async function removeCoupon(ctx: RequestContext, token: string, code: string): Promise<void> {
+  await withOrder(ctx.db, ctx.tenant.id, token, async (trx, order) => {
+    requireStatus(order, ['created', 'ready_checkout']);
+    const removed = await trx
+      .deleteFrom('order_coupons')
+      .where('order_id', '=', order.id)
+      .where('coupon_code', '=', code)
+      .returning('coupon_id')
+      .executeTakeFirst();
+    if (!removed) throw new DomainError('recordNotFound');
+    await giveBackCouponUse(trx, removed.coupon_id);
+  });
 }

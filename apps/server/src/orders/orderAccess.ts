@@ -25,6 +25,11 @@ export async function expireIfDue(db: Kysely<Database>, tenantId: string, token:
   });
 }
 
+/** The order of `id`, known to exist (a payment's, a reservation's). */
+export function orderById(db: Trx | Kysely<Database>, id: number): Promise<Order> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 /** The tenant's order of `token`: 'record not found' when unknown, 'session_timeout' once its hold ended. */
 export async function findOrder(db: Trx | Kysely<Database>, tenantId: string, token: string, lock = false) {
   const order = await db

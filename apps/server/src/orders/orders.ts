@@ -6,8 +6,12 @@ import {
   withinSetProductLimits,
 } from '@venue/ticket-core';
 import { sql, type Transaction } from 'kysely';
-import { productSlot, requireOnSale } from '../catalog/slotOnSale.ts';
+import { productById } from '../catalog/catalog.ts';
+import { siteSettings } from '../catalog/site.ts';
+import { requireOnSale } from '../catalog/slotOnSale.ts';
+import { productSlot, setProductSlotOn, slotById } from '../catalog/slots.ts';
 import { nowIso } from '../clock.ts';
+import { appliedCoupons } from '../coupons/couponUses.ts';
 import type { Database, Order } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -17,6 +21,7 @@ import { memberPromotion } from '../membership/membership.ts';
 import { holdingStatuses, holdStock, withFreshStock } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
 import { newToken } from '../tokens.ts';
+import { orderLines, orderPromotion } from './orderLines.ts';
 
 type Trx = Transaction<Database>;
 
@@ -67,11 +72,7 @@ export async function createOrder(
     if (!product?.channels.split(',').includes(channel)) throw new DomainError('recordNotFound');
     const span = await productSlot(trx, product.id, body.time_span_id);
     await requireOnSale(trx, span, product.sale_type);
-    const settings = await trx
-      .selectFrom('settings')
-      .select(['key', 'value'])
-      .where('tenant_id', '=', tenantId)
-      .execute();
+    const settings = await siteSettings(trx, tenantId);
     const counted = body.option_values.reduce((total, value) => total + value.quantity, 0);
     if (counted !== body.quantity || body.quantity > maxTicketsPerOrder(settings))
       throw new DomainError('invalidRequest');
@@ -98,12 +99,7 @@ export async function createOrder(
         .executeTakeFirst();
       if (!set) throw new DomainError('recordNotFound');
       if (!withinSetProductLimits(set, chosen.quantity)) throw new DomainError('invalidRequest');
-      const setSpan = await trx
-        .selectFrom('time_spans')
-        .select('id')
-        .where('product_id', '=', set.id)
-        .where('date', '=', span.date)
-        .executeTakeFirst();
+      const setSpan = await setProductSlotOn(trx, set.id, span.date);
       if (!setSpan) throw new DomainError('outOfStock');
       setLines.push({ set, spanId: setSpan.id, quantity: chosen.quantity, price: set.base_price });
     }
@@ -181,44 +177,11 @@ export async function createOrder(
 
 /** Spec section 3: the order temporary view. */
 export async function orderView(trx: Trx, order: Order) {
-  const product = await trx
-    .selectFrom('products')
-    .selectAll()
-    .where('id', '=', order.product_id)
-    .executeTakeFirstOrThrow();
-  const span = await trx
-    .selectFrom('time_spans')
-    .selectAll()
-    .where('id', '=', order.time_span_id)
-    .executeTakeFirstOrThrow();
-  const lines = await trx
-    .selectFrom('order_lines as l')
-    .leftJoin('options as o', 'o.id', 'l.option_id')
-    .innerJoin('products as p', 'p.id', 'l.product_id')
-    .select([
-      'l.kind',
-      'l.option_id',
-      'l.quantity',
-      'l.unit_price',
-      'o.name as option_name',
-      'o.type',
-      'p.name as product_name',
-    ])
-    .where('l.order_id', '=', order.id)
-    .orderBy('l.id')
-    .execute();
-  const coupons = await trx
-    .selectFrom('order_coupons')
-    .select(['coupon_code', 'coupon_name', 'coupon_discount'])
-    .where('order_id', '=', order.id)
-    .execute();
-  const promotion = order.membership_promotion_id
-    ? await trx
-        .selectFrom('membership_promotions')
-        .select('name')
-        .where('id', '=', order.membership_promotion_id)
-        .executeTakeFirst()
-    : undefined;
+  const product = await productById(trx, order.product_id);
+  const span = await slotById(trx, order.time_span_id);
+  const lines = await orderLines(trx, order.id);
+  const coupons = await appliedCoupons(trx, order.id);
+  const promotion = await orderPromotion(trx, order.membership_promotion_id);
   const lang = order.lang;
   return {
     order_token: order.token,
@@ -254,7 +217,7 @@ export async function orderView(trx: Trx, order: Order) {
         add_cost: line.unit_price,
         quantity: line.quantity,
       })),
-    coupons,
+    coupons: coupons.map(({ coupon_id: _id, ...coupon }) => coupon),
     membership_promotion: promotion ? { name: promotion.name, discount: order.membership_discount } : null,
   };
 }

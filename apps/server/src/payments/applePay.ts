@@ -5,8 +5,8 @@ import type { RequestContext } from '../http/context.ts';
  * POST /api/v1/apple-pay/validate-session: Apple Pay's merchant validation. The browser's ApplePaySession
  * hands the storefront a `validationURL` as its sheet opens; the server asks the provider (which asks
  * Apple at that URL) for the site's merchant session, and the browser completes the validation with it.
- * A site that does not take Apple Pay has no merchant: `404 record not found`; a URL that is not one of
- * Apple's validation servers: `400 invalid request`.
+ * A site that does not take Apple Pay has no merchant: 'record not found'; a URL that is not one of
+ * Apple's validation servers: 'invalid request'.
  */
 export function validateApplePaySession(ctx: RequestContext, validationUrl: string): Record<string, unknown> {
   if (!ctx.tenant.paymentMethods.includes('gmo_apple_pay')) throw new DomainError('recordNotFound');

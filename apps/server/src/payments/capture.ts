@@ -1,4 +1,5 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
+import { productById } from '../catalog/catalog.ts';
 import { nowIso } from '../clock.ts';
 import { giveBackCouponUses } from '../coupons/couponUses.ts';
 import type { Database, Order, PaymentTable } from '../db/schema.ts';
@@ -7,10 +8,12 @@ import type { RequestContext } from '../http/context.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { orderCompleteMessage } from '../mail/messages.ts';
 import { subscribeMailMagazines } from '../mailMagazines/mailMagazines.ts';
+import { orderById } from '../orders/orderAccess.ts';
 import { settleOrder, settleTimeChange } from '../stock/holds.ts';
 import { localized } from '../text.ts';
 import { completeTimeChange } from '../timeChanges/completeTimeChange.ts';
 import { newReservationNumber, newToken } from '../tokens.ts';
+import { paymentOf } from './paymentAccess.ts';
 
 type Trx = Transaction<Database>;
 
@@ -73,11 +76,7 @@ export async function completePayment(
     const completed = await completeTimeChange(trx, ctx, payment);
     return { ...completed, captured: { method: payment.method_id, kind: 'time_change' } };
   }
-  const order = await trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', payment.order_id)
-    .executeTakeFirstOrThrow();
+  const order = await orderById(trx, payment.order_id);
   if (!(await settleOrder(trx, order.id, ['paying'], 'completed'))) {
     throw new DomainError(order.status === 'expired' ? 'sessionTimeout' : 'invalidOrderStatus');
   }
@@ -88,11 +87,7 @@ export async function completePayment(
     .execute();
   const reservation = await createReservation(trx, order);
   const magazineToken = await subscribeMailMagazines(trx, order);
-  const product = await trx
-    .selectFrom('products')
-    .select('name')
-    .where('id', '=', order.product_id)
-    .executeTakeFirstOrThrow();
+  const product = await productById(trx, order.product_id);
   const mail = order.email
     ? orderCompleteMessage(
         { to: order.email, lang: order.lang, site: tenant.title },
@@ -112,6 +107,17 @@ export async function afterCompletion(ctx: RequestContext, completion: Completio
 }
 
 /**
+ * Confirms the checkout of the tenant's order `orderToken` that answered `paymentNumber`: answers its
+ * reservation as `capturePayment` does. 'record not found' when that payment is not the order's.
+ */
+export async function confirmCheckout(ctx: RequestContext, orderToken: string, paymentNumber: string) {
+  const payment = await paymentOf(ctx.db.kysely, ctx.tenant.id, paymentNumber);
+  const order = await orderById(ctx.db.kysely, payment.order_id);
+  if (order.token !== orderToken) throw new DomainError('recordNotFound');
+  return capturePayment(ctx, payment.reference);
+}
+
+/**
  * Answers the reservation of the payment `reference`. Checkouts and provider pages complete a payment in
  * the transaction that authorizes it, so it is normally 'succeeded' here; an 'authorized' one (left by an
  * older version, which captured in a second transaction) is captured now. Calling again answers the same
@@ -121,19 +127,8 @@ export async function afterCompletion(ctx: RequestContext, completion: Completio
 export async function capturePayment(ctx: RequestContext, reference: string): Promise<string> {
   const { db, tenant } = ctx;
   const result = await db.kysely.transaction().execute(async (trx) => {
-    const payment = await trx
-      .selectFrom('payments')
-      .selectAll()
-      .where('tenant_id', '=', tenant.id)
-      .where('reference', '=', reference)
-      .$if(db.dialect === 'postgres', (query) => query.forUpdate())
-      .executeTakeFirst();
-    if (!payment) throw new DomainError('recordNotFound');
-    const order = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', payment.order_id)
-      .executeTakeFirstOrThrow();
+    const payment = await paymentOf(trx, tenant.id, reference, db.dialect === 'postgres');
+    const order = await orderById(trx, payment.order_id);
     if (payment.status === 'succeeded') {
       const reservation = await trx
         .selectFrom('reservations')
@@ -161,18 +156,8 @@ export async function capturePayment(ctx: RequestContext, reference: string): Pr
  */
 export async function finishVisitorStep(ctx: RequestContext, reference: string, approved: boolean) {
   const result = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const payment = await trx
-      .selectFrom('payments')
-      .selectAll()
-      .where('tenant_id', '=', ctx.tenant.id)
-      .where('reference', '=', reference)
-      .executeTakeFirst();
-    if (!payment) throw new DomainError('recordNotFound');
-    const order = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', payment.order_id)
-      .executeTakeFirstOrThrow();
+    const payment = await paymentOf(trx, ctx.tenant.id, reference);
+    const order = await orderById(trx, payment.order_id);
     let completion: Completion | null = null;
     if (payment.status === 'challenge' || payment.status === 'redirect') {
       const outcome = ctx.payments.finishVisitorStep(payment.provider_data, approved);

@@ -9,6 +9,7 @@ import { withOrder } from '../orders/orderAccess.ts';
 import { paymentDue } from '../orders/orderTotals.ts';
 import { newToken } from '../tokens.ts';
 import { afterCompletion, type Completion, capturePayment, completePayment, extendHold } from './capture.ts';
+import { paymentOf } from './paymentAccess.ts';
 
 type Trx = Transaction<Database>;
 
@@ -97,11 +98,7 @@ export async function startPayment(
     })
     .execute();
   await request.recorded(outcome.kind !== 'authorized');
-  const payment = await trx
-    .selectFrom('payments')
-    .selectAll()
-    .where('reference', '=', reference)
-    .executeTakeFirstOrThrow();
+  const payment = await paymentOf(trx, ctx.tenant.id, reference);
   if (payment.status !== 'authorized') return { payment };
   return { completed: await completePayment(trx, ctx, payment), reference };
 }
@@ -177,13 +174,8 @@ export async function checkoutAnswer(ctx: RequestContext, started: StartedPaymen
 
 /** The carrier payment of `reference` (the payment number the checkout answered). */
 export async function carrierPayment(ctx: RequestContext, reference: string) {
-  const payment = await ctx.db.kysely
-    .selectFrom('payments')
-    .selectAll()
-    .where('tenant_id', '=', ctx.tenant.id)
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-  if (!payment || paymentFlowType(payment.method_id as PaymentMethodId) !== 'carrier')
+  const payment = await paymentOf(ctx.db.kysely, ctx.tenant.id, reference);
+  if (paymentFlowType(payment.method_id as PaymentMethodId) !== 'carrier')
     throw new DomainError('recordNotFound');
   return payment;
 }

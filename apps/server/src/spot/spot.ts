@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import { fieldTemplates } from '../catalog/site.ts';
 import { nowIso } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
+import { orderById } from '../orders/orderAccess.ts';
 import { reservationOf } from '../tickets/reservationAccess.ts';
 
 /** Mails of tickets a spot reservation may send per hour (the fields can be sent again to fix a typo). */
@@ -40,28 +42,15 @@ export async function productOfQrToken(ctx: RequestContext, qrToken: string) {
 /** The reservation of a paid spot order. */
 export async function spotReservation(ctx: RequestContext, reservationToken: string) {
   const reservation = await reservationOf(ctx.db.kysely, ctx.tenant.id, reservationToken);
-  const order = await ctx.db.kysely
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', reservation.order_id)
-    .executeTakeFirstOrThrow();
+  const order = await orderById(ctx.db.kysely, reservation.order_id);
   if (order.channel !== 'spot') throw new DomainError('recordNotFound');
   return { reservation, order };
 }
 
-export async function fieldTemplates(ctx: RequestContext) {
-  const rows = await ctx.db.kysely
-    .selectFrom('field_templates')
-    .selectAll()
-    .where('tenant_id', '=', ctx.tenant.id)
-    .orderBy('position')
-    .execute();
-  // The tickets of a spot purchase are mailed, so the address is always asked for.
-  return rows.map((row) => ({
-    field_name: row.field_name,
-    is_display: row.field_name === 'email' || row.is_display === 1,
-    is_require: row.field_name === 'email' || row.is_require === 1,
-    input_type: row.input_type,
-    ...(row.items ? { items: JSON.parse(row.items) as string[] } : {}),
-  }));
+/** The site's sign-in fields for a spot purchase: its tickets are mailed, so the address is always asked. */
+export async function spotFieldTemplates(ctx: RequestContext) {
+  const fields = await fieldTemplates(ctx.db.kysely, ctx.tenant.id);
+  return fields.map((field) =>
+    field.field_name === 'email' ? { ...field, is_display: true, is_require: true } : field,
+  );
 }

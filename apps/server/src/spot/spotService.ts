@@ -15,9 +15,9 @@ import { localized, venueDateTime } from '../text.ts';
 import { newToken } from '../tokens.ts';
 import {
   fieldSendsPerHour,
-  fieldTemplates,
   hour,
   productOfQrToken,
+  spotFieldTemplates,
   spotProduct,
   spotReservation,
 } from './spot.ts';
@@ -107,7 +107,7 @@ export async function searchSpotSetProducts(ctx: RequestContext, { query }: Inpu
 
 export async function getSpotOrderFields(ctx: RequestContext, { params }: Input<'getSpotOrderFields'>) {
   await spotReservation(ctx, params.reservation_token);
-  return fieldTemplates(ctx);
+  return spotFieldTemplates(ctx);
 }
 
 export async function sendSpotOrderFields(
@@ -117,7 +117,7 @@ export async function sendSpotOrderFields(
   const { reservation, order } = await spotReservation(ctx, params.reservation_token);
   const address = body.contents.email ?? '';
   if (!isEmailAddress(address)) throw new DomainError('invalidEmailAddress');
-  const missing = (await fieldTemplates(ctx)).some(
+  const missing = (await spotFieldTemplates(ctx)).some(
     (field) => field.is_display && field.is_require && !body.contents[field.field_name]?.trim(),
   );
   if (missing) throw new DomainError('invalidRequest');

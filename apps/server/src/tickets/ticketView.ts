@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
+import { productById } from '../catalog/catalog.ts';
+import { slotById } from '../catalog/slots.ts';
 import { nowMs } from '../clock.ts';
 import type { Database, ProductTable, TicketTable } from '../db/schema.ts';
+import { orderLines } from '../orders/orderLines.ts';
 import { localized, venueDateTime } from '../text.ts';
 import type { ReservationRow } from './reservationAccess.ts';
 
@@ -51,24 +54,9 @@ export async function ticketView(
   gateToken: string,
   lang: string,
 ) {
-  const product = await db
-    .selectFrom('products')
-    .selectAll()
-    .where('id', '=', reservation.product_id)
-    .executeTakeFirstOrThrow();
-  const span = await db
-    .selectFrom('time_spans')
-    .selectAll()
-    .where('id', '=', reservation.time_span_id)
-    .executeTakeFirstOrThrow();
-  const lines = await db
-    .selectFrom('order_lines as l')
-    .leftJoin('options as o', 'o.id', 'l.option_id')
-    .innerJoin('products as p', 'p.id', 'l.product_id')
-    .select(['l.kind', 'l.option_id', 'l.quantity', 'o.name as option_name', 'p.name as product_name'])
-    .where('l.order_id', '=', reservation.order_id)
-    .orderBy('l.id')
-    .execute();
+  const product = await productById(db, reservation.product_id);
+  const span = await slotById(db, reservation.time_span_id);
+  const lines = await orderLines(db, reservation.order_id);
   const tickets = await db
     .selectFrom('tickets as t')
     .innerJoin('time_spans as s', 's.id', 't.time_span_id')

@@ -1,27 +1,18 @@
-import type { LanguageCode } from '@venue/ticket-core';
 import type { Kysely } from 'kysely';
+import { productById } from '../catalog/catalog.ts';
 import { nowIso } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
+import type { RequestContext } from '../http/context.ts';
+import { rateLimit } from '../http/rateLimit.ts';
+import { sharedTicketsMessage } from '../mail/messages.ts';
+import { localized } from '../text.ts';
 import { newToken } from '../tokens.ts';
 import { type ReservationRow, reservationOf, sharedReservationOf } from './reservationAccess.ts';
 
-/** The receipt's line for a payment method's discount. */
-export const paymentMethodDiscount: Record<LanguageCode, string> = {
-  ja: 'お支払い方法割引',
-  en: 'Payment method discount',
-  'zh-hans': '支付方式优惠',
-  'zh-hant': '付款方式優惠',
-  kr: '결제 수단 할인',
-  th: 'ส่วนลดตามวิธีชำระเงิน',
-};
-
 /** Ticket mails a reservation may send per hour. */
-export const sendsPerHour = 5;
-export const hour = 60 * 60_000;
-
-/** Consumption tax rate of Japan, in percent; prices are tax-inclusive. */
-export const consumptionTaxRate = 10;
+const sendsPerHour = 5;
+const hour = 60 * 60_000;
 
 /** The reservation's payment: method and amount paid. */
 export async function paymentOf(db: Kysely<Database>, reservation: ReservationRow) {
@@ -59,4 +50,20 @@ export async function gateReservation(db: Kysely<Database>, tenantId: string, to
     if (!(error instanceof DomainError)) throw error;
     return sharedReservationOf(db, tenantId, token);
   }
+}
+
+/** Mails a link to the reservation's shared tickets to `email`; `sendsPerHour` mails an hour at most. */
+export async function sendTickets(ctx: RequestContext, reservation: ReservationRow, email: string) {
+  const { db, tenant } = ctx;
+  await rateLimit(db, `send:${reservation.id}`, sendsPerHour, hour, 'invalidRequest');
+  const shareToken = await shareTokenOf(db.kysely, reservation);
+  const product = await productById(db.kysely, reservation.product_id);
+  await ctx.mailer.send(
+    tenant.id,
+    sharedTicketsMessage(
+      { to: email, lang: reservation.lang, site: tenant.title },
+      localized(product.name, reservation.lang),
+      `${ctx.siteUrl}/#/tickets/shared/${shareToken}`,
+    ),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { slotById } from '../catalog/slots.ts';
 import { nowMs } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
@@ -12,11 +13,7 @@ import { reservationOf } from '../tickets/reservationAccess.ts';
  */
 export async function changeableReservation(db: Kysely<Database>, tenantId: string, token: string) {
   const reservation = await reservationOf(db, tenantId, token);
-  const span = await db
-    .selectFrom('time_spans')
-    .selectAll()
-    .where('id', '=', reservation.time_span_id)
-    .executeTakeFirstOrThrow();
+  const span = await slotById(db, reservation.time_span_id);
   const tickets = await db
     .selectFrom('tickets')
     .select(['id', 'kind', 'status', 'product_id', 'time_span_id'])

@@ -1,10 +1,14 @@
 import { type PaymentMethodId, paymentFlowType, timeChangeFeePerTicket } from '@venue/ticket-core';
 import type { Kysely, Transaction } from 'kysely';
-import { productSlot, requireOnSale } from '../catalog/slotOnSale.ts';
+import { productById } from '../catalog/catalog.ts';
+import { offeredPaymentMethod, siteSettings } from '../catalog/site.ts';
+import { requireOnSale } from '../catalog/slotOnSale.ts';
+import { productSlot, setProductSlotOn, slotById } from '../catalog/slots.ts';
 import { nowIso, venueToday } from '../clock.ts';
 import type { Database, TimeChangeTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
+import { orderLines } from '../orders/orderLines.ts';
 import {
   type CheckoutAnswer,
   checkoutAnswer,
@@ -14,8 +18,8 @@ import {
   startPayment,
 } from '../payments/checkout.ts';
 import { holdStock, settleTimeChange, withFreshStock } from '../stock/holds.ts';
-import { venueDateTime } from '../text.ts';
-import type { ReservationRow } from '../tickets/reservationAccess.ts';
+import { localized, venueDateTime } from '../text.ts';
+import { type ReservationRow, reservationById } from '../tickets/reservationAccess.ts';
 import { newToken } from '../tokens.ts';
 import { changeableReservation, setTicketGroups } from './timeChangeAccess.ts';
 
@@ -82,13 +86,7 @@ async function priceDifference(
   reservation: ReservationRow,
   admissions: number,
 ): Promise<number> {
-  const lines = await trx
-    .selectFrom('order_lines as l')
-    .innerJoin('products as p', 'p.id', 'l.product_id')
-    .leftJoin('options as o', 'o.id', 'l.option_id')
-    .select(['l.kind', 'l.quantity', 'l.unit_price', 'p.base_price', 'o.add_cost'])
-    .where('l.order_id', '=', reservation.order_id)
-    .execute();
+  const lines = await orderLines(trx, reservation.order_id);
   const now = lines.reduce(
     (total, line) =>
       total + line.quantity * (line.base_price + (line.kind === 'option' ? (line.add_cost ?? 0) : 0)),
@@ -109,12 +107,7 @@ async function priceDifference(
       .executeTakeFirst();
     if (method?.discount_type) throw new DomainError('cannotChangeTicketPaymentMethodDiscount');
   }
-  const settings = await trx
-    .selectFrom('settings')
-    .select(['key', 'value'])
-    .where('tenant_id', '=', tenantId)
-    .execute();
-  return difference + timeChangeFeePerTicket(settings) * admissions;
+  return difference + timeChangeFeePerTicket(await siteSettings(trx, tenantId)) * admissions;
 }
 
 export async function createTimeChange(
@@ -135,11 +128,7 @@ export async function createTimeChange(
     }
     const span = await productSlot(trx, reservation.product_id, body.time_span_id);
     if (span.id === reservation.time_span_id) throw new DomainError('invalidRequest');
-    const { sale_type: saleType } = await trx
-      .selectFrom('products')
-      .select('sale_type')
-      .where('id', '=', reservation.product_id)
-      .executeTakeFirstOrThrow();
+    const { sale_type: saleType } = await productById(trx, reservation.product_id);
     await requireOnSale(trx, span, saleType);
     await checkCoupons(trx, reservation.order_id, span.date);
     const difference = await priceDifference(trx, ctx.tenant.id, reservation, admissions);
@@ -164,12 +153,7 @@ export async function createTimeChange(
     const owner = { kind: 'time_change', token } as const;
     await holdStock(trx, owner, span.id, admissions);
     for (const set of setTicketGroups(tickets)) {
-      const setSpan = await trx
-        .selectFrom('time_spans')
-        .select('id')
-        .where('product_id', '=', set.productId)
-        .where('date', '=', span.date)
-        .executeTakeFirst();
+      const setSpan = await setProductSlotOn(trx, set.productId, span.date);
       if (!setSpan) throw new DomainError('timeChangeOutOfStock');
       // Set products already on that day's slot stay where they are.
       if (setSpan.id !== set.timeSpanId) await holdStock(trx, owner, setSpan.id, set.quantity);
@@ -197,18 +181,32 @@ export async function timeChangeOf(
 }
 
 /** A pending change past its hold shows as expired before the next stock call releases it. */
-export const shownStatus = (change: TimeChangeTable) =>
+const shownStatus = (change: TimeChangeTable) =>
   change.status === 'pending' && change.expires_at < nowIso() ? 'expired' : change.status;
 
-export async function slotOf(db: Kysely<Database>, timeSpanId: number) {
-  const span = await db
-    .selectFrom('time_spans')
-    .selectAll()
-    .where('id', '=', timeSpanId)
-    .executeTakeFirstOrThrow();
+async function slotOf(db: Kysely<Database>, timeSpanId: number) {
+  const span = await slotById(db, timeSpanId);
   return {
     reservation_from: venueDateTime(span.date, span.start_time),
     reservation_to: venueDateTime(span.date, span.end_time),
+  };
+}
+
+/** The tenant's time change of `token` as the visitor sees it: the slot it leaves and the one it asks for. */
+export async function timeChangeView(db: Kysely<Database>, tenantId: string, token: string) {
+  const change = await timeChangeOf(db, tenantId, token);
+  const reservation = await reservationById(db, change.reservation_id);
+  const product = await productById(db, reservation.product_id);
+  return {
+    timechange_token: change.token,
+    reservation_token: reservation.token,
+    status: shownStatus(change),
+    expires_at: change.expires_at,
+    product_name: localized(product.name, change.lang),
+    quantity: reservation.quantity,
+    current: await slotOf(db, change.previous_time_span_id ?? reservation.time_span_id),
+    requested: await slotOf(db, change.new_time_span_id),
+    price_difference: change.price_difference,
   };
 }
 
@@ -235,14 +233,7 @@ export async function checkoutTimeChange(
       .executeTakeFirstOrThrow();
     const free = change.price_difference === 0;
     if (!free) {
-      const offered = await trx
-        .selectFrom('payment_methods')
-        .select('method_id')
-        .where('tenant_id', '=', tenant.id)
-        .where('channel', '=', 'web')
-        .where('method_id', '=', methodId)
-        .executeTakeFirst();
-      if (!offered) throw new DomainError('recordNotFound');
+      await offeredPaymentMethod(trx, tenant.id, 'web', methodId);
       if (methodId === 'free') return { declined: true };
     }
     // Captured with the change completed in the same transaction: never charged without the change.

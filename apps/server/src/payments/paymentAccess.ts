@@ -1,0 +1,25 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { DomainError } from '../domainError.ts';
+
+/**
+ * The tenant's payment of `reference` (the payment number a checkout answered); 'record not found'
+ * otherwise. With `lock` (PostgreSQL) its row stays locked until the transaction ends, so two captures of
+ * one payment run one after the other.
+ */
+export async function paymentOf(
+  db: Kysely<Database> | Transaction<Database>,
+  tenantId: string,
+  reference: string,
+  lock = false,
+) {
+  const payment = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('reference', '=', reference)
+    .$if(lock, (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (!payment) throw new DomainError('recordNotFound');
+  return payment;
+}

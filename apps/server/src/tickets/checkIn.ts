@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import { nowIso, nowMs } from '../clock.ts';
+import type { Database } from '../db/schema.ts';
+import { DomainError } from '../domainError.ts';
+import type { Input } from '../http/registerEndpoints.ts';
+import { gateReservation } from './tickets.ts';
+import { checkInWindow } from './ticketView.ts';
+
+/**
+ * Checks ticket `ticketId` of the reservation of a gate's token in: 'success' once, then 'ticket already
+ * used'; 'invalid_time' outside its check-in window; a cancelled or otherwise unusable ticket answers its
+ * status. 'ticket not found' when the reservation has no such ticket of that kind.
+ */
+export async function checkInTicket(
+  db: Kysely<Database>,
+  tenantId: string,
+  ticketId: number,
+  gate: Input<'checkInTicket'>['body'],
+) {
+  const reservation = await gateReservation(db, tenantId, gate.reservation_token);
+  const ticket = await db
+    .selectFrom('tickets as t')
+    .innerJoin('time_spans as s', 's.id', 't.time_span_id')
+    .innerJoin('products as p', 'p.id', 't.product_id')
+    .select(['t.id', 't.status', 's.date', 's.start_time', 's.end_time', 'p.sale_type'])
+    .where('t.id', '=', ticketId)
+    .where('t.reservation_id', '=', reservation.id)
+    .where('t.kind', '=', gate.type)
+    .executeTakeFirst();
+  if (!ticket) throw new DomainError('ticketNotFound');
+  if (ticket.status === 'used') throw new DomainError('ticketAlreadyUsed');
+  if (ticket.status !== 'available') return { id: ticket.id, status: ticket.status };
+  const window = checkInWindow(ticket, ticket.sale_type);
+  const now = nowMs();
+  if (now < window.opens || now > window.closes) return { id: ticket.id, status: 'invalid_time' as const };
+  // One conditional update: of two gates checking the same ticket at once, exactly one succeeds.
+  const checkedIn = await db
+    .updateTable('tickets')
+    .set({ status: 'used', used_at: nowIso() })
+    .where('id', '=', ticket.id)
+    .where('status', '=', 'available')
+    .executeTakeFirst();
+  if (Number(checkedIn.numUpdatedRows) !== 1) throw new DomainError('ticketAlreadyUsed');
+  return { id: ticket.id, status: 'success' as const };
+}
