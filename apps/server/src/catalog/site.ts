@@ -1,12 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 
-type Reader = Kysely<Database> | Transaction<Database>;
+// What a site publishes about itself: its languages, sign-in fields, settings, texts, payment methods.
 
-/** What a site publishes about itself: its languages, sign-in fields, settings, texts, payment methods. */
-
-export function siteLanguages(db: Reader, tenantId: string) {
+/** The site's languages, in the order its language switcher lists them. */
+export function siteLanguages(db: Kysely<Database>, tenantId: string) {
   return db
     .selectFrom('languages')
     .selectAll()
@@ -16,7 +15,7 @@ export function siteLanguages(db: Reader, tenantId: string) {
 }
 
 /** The site's sign-in fields in form order, as the API answers them. */
-export async function fieldTemplates(db: Reader, tenantId: string) {
+export async function fieldTemplates(db: Kysely<Database>, tenantId: string) {
   const rows = await db
     .selectFrom('field_templates')
     .selectAll()
@@ -33,7 +32,7 @@ export async function fieldTemplates(db: Reader, tenantId: string) {
 }
 
 /** The site's settings (spec 3: Max_Ticket, Is_Coupon_Required, …) by key. */
-export function siteSettings(db: Reader, tenantId: string) {
+export function siteSettings(db: Kysely<Database>, tenantId: string) {
   return db
     .selectFrom('settings')
     .select(['key', 'value'])
@@ -42,7 +41,7 @@ export function siteSettings(db: Reader, tenantId: string) {
     .execute();
 }
 
-export function siteTexts(db: Reader, tenantId: string, lang: string) {
+export function siteTexts(db: Kysely<Database>, tenantId: string, lang: string) {
   return db
     .selectFrom('texts')
     .select(['key', 'text'])
@@ -53,7 +52,7 @@ export function siteTexts(db: Reader, tenantId: string, lang: string) {
 }
 
 /** The payment methods a channel of the site offers, in the order it lists them. */
-export function sitePaymentMethods(db: Reader, tenantId: string, channel: 'web' | 'spot') {
+export function sitePaymentMethods(db: Kysely<Database>, tenantId: string, channel: 'web' | 'spot') {
   return db
     .selectFrom('payment_methods')
     .selectAll()
@@ -65,7 +64,7 @@ export function sitePaymentMethods(db: Reader, tenantId: string, channel: 'web' 
 
 /** The payment method `methodId` as a channel of the site offers it; 'record not found' otherwise. */
 export async function offeredPaymentMethod(
-  db: Reader,
+  db: Kysely<Database>,
   tenantId: string,
   channel: 'web' | 'spot',
   methodId: string,
@@ -82,7 +81,7 @@ export async function offeredPaymentMethod(
 }
 
 /** The site's calendar colours of the days from `from` to `to` (yyyy-MM-dd). */
-export function calendarColors(db: Reader, tenantId: string, from: string, to: string) {
+export function calendarColors(db: Kysely<Database>, tenantId: string, from: string, to: string) {
   return db
     .selectFrom('calendar_colors')
     .select(['date', 'color_code'])

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts';
 type Trx = Transaction<Database>;
 
 /** The coupons applied to an order, each with the discount it gave. */
-export function appliedCoupons(db: Kysely<Database> | Trx, orderId: number) {
+export function appliedCoupons(db: Kysely<Database>, orderId: number) {
   return db
     .selectFrom('order_coupons')
     .select(['coupon_id', 'coupon_code', 'coupon_name', 'coupon_discount'])

@@ -4,8 +4,6 @@ import type { Database, Order } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import { newToken } from '../tokens.ts';
 
-type Reader = Kysely<Database> | Transaction<Database>;
-
 /** Sign-in fields that subscribe to a mail magazine (spec 3: mail_magazine, {product}_mail_magazine). */
 const mailMagazineField = /^([a-z][a-z0-9]*_)?mail_magazine$/;
 
@@ -13,7 +11,7 @@ const mailMagazineField = /^([a-z][a-z0-9]*_)?mail_magazine$/;
  * The tenant's mail magazine subscriptions of one address, found by its mail token or by the address
  * itself, in field name order: subscribed or released, one row a magazine, all under one token.
  */
-function subscriptionsOf(db: Reader, tenantId: string, by: 'token' | 'email', value: string) {
+function subscriptionsOf(db: Kysely<Database>, tenantId: string, by: 'token' | 'email', value: string) {
   return db
     .selectFrom('mail_magazine_subscriptions')
     .select(['token', 'field_name', 'subscribed'])
@@ -61,7 +59,11 @@ export async function subscribeMailMagazines(
 }
 
 /** The magazines the address of a mail token is subscribed to; 'record not found' for an unknown token. */
-export async function subscribedFields(db: Reader, tenantId: string, token: string): Promise<string[]> {
+export async function subscribedFields(
+  db: Kysely<Database>,
+  tenantId: string,
+  token: string,
+): Promise<string[]> {
   const rows = await subscriptionsOf(db, tenantId, 'token', token);
   if (rows.length === 0) throw new DomainError('recordNotFound');
   return rows.filter((row) => row.subscribed === 1).map((row) => row.field_name);
@@ -72,7 +74,7 @@ export async function subscribedFields(db: Reader, tenantId: string, token: stri
  * released before, 'record not found' when the token or the magazine is unknown.
  */
 export async function releaseMailMagazine(
-  db: Reader,
+  db: Kysely<Database>,
   tenantId: string,
   token: string,
   fieldName: string,

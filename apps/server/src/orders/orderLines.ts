@@ -1,13 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-
-type Reader = Kysely<Database> | Transaction<Database>;
 
 /**
  * An order's lines in the order they were written (its ticket options, then its set products), each with
  * its product's name and base price and, for an option, the option's name, type and added cost.
  */
-export function orderLines(db: Reader, orderId: number) {
+export function orderLines(db: Kysely<Database>, orderId: number) {
   return db
     .selectFrom('order_lines as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
@@ -20,7 +18,7 @@ export function orderLines(db: Reader, orderId: number) {
 }
 
 /** The membership promotion an order was priced with (spec 9), when it was. */
-export async function orderPromotion(db: Reader, promotionId: number | null) {
+export async function orderPromotion(db: Kysely<Database>, promotionId: number | null) {
   if (promotionId === null) return undefined;
   return db
     .selectFrom('membership_promotions')

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 
@@ -7,12 +7,7 @@ import { DomainError } from '../domainError.ts';
  * otherwise. With `lock` (PostgreSQL) its row stays locked until the transaction ends, so two captures of
  * one payment run one after the other.
  */
-export async function paymentOf(
-  db: Kysely<Database> | Transaction<Database>,
-  tenantId: string,
-  reference: string,
-  lock = false,
-) {
+export async function paymentOf(db: Kysely<Database>, tenantId: string, reference: string, lock = false) {
   const payment = await db
     .selectFrom('payments')
     .selectAll()
