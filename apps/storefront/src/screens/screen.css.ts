@@ -47,6 +47,15 @@ export const withSummary = style([
   },
 ]);
 
+/** The order screen: as `withSummary`, but on phones its summary (the total and the button) ends the form. */
+export const summaryAfterForm = style([
+  withSummary,
+  {
+    gridTemplateAreas: '"title" "form" "summary"',
+    '@media': { [media.desktop]: { gridTemplateAreas: '"title title" "form summary"' } },
+  },
+]);
+
 globalStyle(`${withSummary} > h1`, { gridArea: 'title' });
 globalStyle(`${withSummary} > aside`, { gridArea: 'summary' });
 

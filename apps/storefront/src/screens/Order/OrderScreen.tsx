@@ -28,6 +28,7 @@ import { storage, tenant } from '../../tenant.ts';
 import { savedMember } from '../MembershipLogin/membership.ts';
 import * as styles from '../screen.css.ts';
 import { CalendarLegend, calendarMarks } from './CalendarLegend.tsx';
+import { DraftSummary } from './DraftSummary.tsx';
 import { OrderTotal } from './OrderTotal.tsx';
 import { choose, orderDraftAtom } from './orderDraft.ts';
 import { chosenLines, setLines, setsWithinLimits, ticketCount, ticketLines } from './orderLines.ts';
@@ -244,19 +245,27 @@ export function OrderScreen() {
   };
 
   return (
-    <main className={styles.screen}>
+    <main className={styles.summaryAfterForm}>
       <h1 className={styles.title}>{t('order.title')}</h1>
-      {steps.map((step) =>
-        sections[step] ? (
-          <section key={step} className={styles.section} data-step={step}>
-            {sections[step]}
-          </section>
-        ) : null,
-      )}
-      <OrderTotal tickets={tickets} sets={sets} />
-      <Button onPress={submit} isDisabled={!ready || submitting}>
-        {t('order.submit')}
-      </Button>
+      <div className={styles.form}>
+        {steps.map((step) =>
+          sections[step] ? (
+            <section key={step} className={styles.section} data-step={step}>
+              {sections[step]}
+            </section>
+          ) : null,
+        )}
+      </div>
+      <DraftSummary
+        productName={products.data?.find((product) => product.uuid === productUuid)?.name}
+        date={draft.date ? parseStockDate(draft.date) : null}
+        slotLabel={slot ? formatSlot(slot.start_at, slot.end_at) : undefined}
+      >
+        <OrderTotal tickets={tickets} sets={sets} />
+        <Button onPress={submit} isDisabled={!ready || submitting}>
+          {t('order.submit')}
+        </Button>
+      </DraftSummary>
     </main>
   );
 }

@@ -39,6 +39,7 @@ export default {
   'calendar.legend.price': 'Prices are for the lowest-priced ticket kind.',
   'calendar.monthDisabled': 'Tickets for this month are not on sale yet.',
   'order.setLimits': '{{min}}–{{max}} per order',
+  'summary.title': 'Your order',
   'summary.tickets': 'Tickets',
   'summary.setProducts': 'Add-ons',
   'summary.coupon': 'Coupon',

@@ -41,6 +41,7 @@ export default {
   'calendar.legend.price': '料金は最も安い券種の価格です。',
   'calendar.monthDisabled': 'この月のチケットはまだ販売していません。',
   'order.setLimits': '1回のご注文で{{min}}〜{{max}}個',
+  'summary.title': 'ご注文内容',
   'summary.tickets': 'チケット',
   'summary.setProducts': 'セット商品',
   'summary.coupon': 'クーポン',

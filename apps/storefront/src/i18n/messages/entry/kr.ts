@@ -41,6 +41,7 @@ export default {
   'calendar.legend.price': '가격은 가장 저렴한 권종 기준입니다.',
   'calendar.monthDisabled': '이 달의 티켓은 아직 판매 전입니다.',
   'order.setLimits': '주문당 {{min}}~{{max}}개',
+  'summary.title': '주문 내용',
   'summary.tickets': '티켓',
   'summary.setProducts': '추가 상품',
   'summary.coupon': '쿠폰',

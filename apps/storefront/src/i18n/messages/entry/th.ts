@@ -41,6 +41,7 @@ export default {
   'calendar.legend.price': 'ราคาที่แสดงเป็นราคาของประเภทตั๋วที่ถูกที่สุด',
   'calendar.monthDisabled': 'ตั๋วของเดือนนี้ยังไม่เปิดจำหน่าย',
   'order.setLimits': '{{min}}–{{max}} ชิ้นต่อคำสั่งซื้อ',
+  'summary.title': 'รายการสั่งซื้อของคุณ',
   'summary.tickets': 'ตั๋ว',
   'summary.setProducts': 'สินค้าเพิ่มเติม',
   'summary.coupon': 'คูปอง',

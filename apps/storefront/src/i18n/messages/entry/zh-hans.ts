@@ -41,6 +41,7 @@ export default {
   'calendar.legend.price': '价格为最低票种的价格。',
   'calendar.monthDisabled': '该月门票尚未开售。',
   'order.setLimits': '每笔订单{{min}}–{{max}}件',
+  'summary.title': '订单内容',
   'summary.tickets': '门票',
   'summary.setProducts': '套票商品',
   'summary.coupon': '优惠券',

@@ -41,6 +41,7 @@ export default {
   'calendar.legend.price': '價格為最低票種的價格。',
   'calendar.monthDisabled': '本月票券尚未開賣。',
   'order.setLimits': '每筆訂單{{min}}–{{max}}件',
+  'summary.title': '訂單內容',
   'summary.tickets': '票券',
   'summary.setProducts': '加購商品',
   'summary.coupon': '優惠券',

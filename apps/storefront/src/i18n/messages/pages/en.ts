@@ -219,7 +219,6 @@ export default {
   'spot.qr.label': 'QR code of the ticket page for {{name}}',
   'spot.qr.validUntil': 'Valid until the end of {{date}}',
   'spot.qr.open': 'Open the ticket page',
-  'summary.title': 'Your order',
   'hold.left': 'Tickets held for {{time}}',
   'hold.warning': 'Less than 2 minutes left to finish your purchase.',
   'hold.extend': 'Extend the time',

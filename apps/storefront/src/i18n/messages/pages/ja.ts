@@ -223,7 +223,6 @@ export default {
   'spot.qr.label': '{{name}}の購入ページのQRコード',
   'spot.qr.validUntil': '{{date}}の終わりまで有効',
   'spot.qr.open': '購入ページを開く',
-  'summary.title': 'ご注文内容',
   'hold.left': '仮予約の残り時間 {{time}}',
   'hold.warning': '購入手続きの残り時間が2分を切りました。',
   'hold.extend': '時間を延長する',

@@ -221,7 +221,6 @@ export default {
   'spot.qr.label': '{{name}} 구매 페이지 QR 코드',
   'spot.qr.validUntil': '{{date}} 종료 시까지 유효',
   'spot.qr.open': '구매 페이지 열기',
-  'summary.title': '주문 내용',
   'hold.left': '티켓 임시 예약 남은 시간 {{time}}',
   'hold.warning': '구매를 완료할 시간이 2분도 남지 않았습니다.',
   'hold.extend': '시간 연장',

@@ -218,7 +218,6 @@ export default {
   'spot.qr.label': 'คิวอาร์โค้ดของหน้าซื้อบัตร {{name}}',
   'spot.qr.validUntil': 'ใช้ได้ถึงสิ้นวันที่ {{date}}',
   'spot.qr.open': 'เปิดหน้าซื้อบัตร',
-  'summary.title': 'รายการสั่งซื้อของคุณ',
   'hold.left': 'จองตั๋วไว้ให้อีก {{time}}',
   'hold.warning': 'เหลือเวลาไม่ถึง 2 นาทีในการทำรายการซื้อให้เสร็จ',
   'hold.extend': 'ขยายเวลา',

@@ -216,7 +216,6 @@ export default {
   'spot.qr.label': '{{name}}购票页面的二维码',
   'spot.qr.validUntil': '有效期至{{date}}结束',
   'spot.qr.open': '打开购票页面',
-  'summary.title': '订单内容',
   'hold.left': '门票保留剩余时间 {{time}}',
   'hold.warning': '完成购买的剩余时间不足2分钟。',
   'hold.extend': '延长时间',

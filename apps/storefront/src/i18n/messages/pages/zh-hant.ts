@@ -216,7 +216,6 @@ export default {
   'spot.qr.label': '{{name}}購票頁面的QR碼',
   'spot.qr.validUntil': '有效期限至{{date}}結束',
   'spot.qr.open': '開啟購票頁面',
-  'summary.title': '訂單內容',
   'hold.left': '票券保留剩餘時間 {{time}}',
   'hold.warning': '完成購買的剩餘時間不足2分鐘。',
   'hold.extend': '延長時間',
