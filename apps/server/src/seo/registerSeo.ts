@@ -76,7 +76,7 @@ export function pageHeadWriter(context: AppContext, distRoot: string, handlers: 
       const endpoint: Endpoint = endpoints[name];
       const handler = handlers[name] as Handler<EndpointName>;
       const input = {
-        params: {},
+        params: undefined,
         query: endpoint.query?.parse(query),
         body: undefined,
       } as Input<EndpointName>;
