@@ -69,6 +69,8 @@ test.describe('the order summary at 1280 px', () => {
     await page.getByRole('button', { name: 'Review order' }).click();
     await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
     await expectVisit(page, day);
+    // The review names the payment method chosen, with the card's last digits.
+    await expect(page.getByRole('main')).toContainText(/Payment method\s*Credit card •••• \d{4}/);
 
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you for your purchase' })).toBeVisible();

@@ -1,8 +1,11 @@
+import type { LanguageCode } from '@venue/ticket-core';
 import { Button } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
+import { useApiQuery } from '../../api/useApiQuery.ts';
 import { storage } from '../../tenant.ts';
 import { ApplePayCancelled, applePaySession } from '../Payment/applePay.ts';
 import { pay, payByApplePay } from '../Payment/pay.ts';
@@ -13,10 +16,18 @@ import { OrderSummary } from '../Summary/OrderSummary.tsx';
 import * as styles from '../screen.css.ts';
 
 function Confirm({ orderToken }: { orderToken: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const order = useOrder(orderToken);
   const [payment] = useState(() => storage.get<PaymentData>('paymentData'));
+  const lang = i18n.language as LanguageCode;
+  // The same query as the payment page's, which named the methods the visitor chose from.
+  const methods = useApiQuery(
+    `methods:web:${lang}`,
+    (signal) => api.getPaymentMethods({ query: { lang, channel: 'web' }, signal }),
+    { route: 'payment' },
+  );
+  const methodName = methods.data?.find((entry) => entry.id === payment?.method)?.name;
   const [paying, setPaying] = useState(false);
   if (!payment) return <Navigate to="/payment" replace />;
 
@@ -58,6 +69,17 @@ function Confirm({ orderToken }: { orderToken: string }) {
             </dl>
           </section>
         ) : null}
+        {payment.method !== 'free' && methodName ? (
+          <dl className={styles.section}>
+            <div>
+              <dt>{t('payment.method')}</dt>
+              <dd>
+                {methodName}
+                {payment.cardLast4 ? ` •••• ${payment.cardLast4}` : ''}
+              </dd>
+            </div>
+          </dl>
+        ) : null}
         <div className={styles.actions}>
           <Button variant="secondary" onPress={() => void navigate('/payment')}>
             {t('nav.back')}
@@ -71,7 +93,7 @@ function Confirm({ orderToken }: { orderToken: string }) {
   );
 }
 
-/** Spec section 2: /confirm — the last look before paying. */
+/** Spec section 2: /confirm — the last look before paying, naming the payment method chosen. */
 export function ConfirmScreen() {
   const { t } = useTranslation();
   return (
