@@ -30,6 +30,8 @@ test.describe('hideFooter: the membership site without a footer', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await logIn(page);
     await expect(page.getByRole('heading', { name: 'Choose your tickets' })).toBeVisible();
+    // The order page says who is signed in.
+    await expect(page.getByText('Signed in as Hanako Yamada')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await order(page);
     await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();

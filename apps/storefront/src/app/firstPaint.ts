@@ -7,7 +7,8 @@ const entryQueryNames = ['id', 'membership_value', 'membership_token'];
  * Whether `root` holds the render of the build (plugins/prerenderFirstScreen.ts) or the server
  * (apps/server/src/seo/firstScreen.ts) of what this visit's first render shows, so the app hydrates it
  * instead of rendering afresh: the same route and language (`data-prerendered`, `data-lang`), without an
- * entry query (given or saved) or a saved order draft, which change what the order screen shows.
+ * entry query (given or saved), a saved order draft or a member's login, which change what the order
+ * screen shows.
  */
 export function showsFirstRender(root: HTMLElement, route: string, language: string): boolean {
   const [path = '/', query = ''] = route.split('?');
@@ -17,6 +18,7 @@ export function showsFirstRender(root: HTMLElement, route: string, language: str
     language === root.dataset.lang &&
     !entryQueryNames.some((name) => params.has(name)) &&
     storage.get('entryQuery') === null &&
-    storage.get('orderPage') === null
+    storage.get('orderPage') === null &&
+    storage.get('membershipInQuery') === null
   );
 }

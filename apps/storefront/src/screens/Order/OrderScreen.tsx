@@ -244,10 +244,14 @@ export function OrderScreen() {
       ) : null,
   };
 
+  const memberName = savedMember()?.name;
   return (
     <main className={styles.summaryAfterForm}>
       <h1 className={styles.title}>{t('order.title')}</h1>
       <div className={styles.form}>
+        {memberName ? (
+          <p className={styles.muted}>{t('membership.signedInAs', { name: memberName })}</p>
+        ) : null}
         {steps.map((step) =>
           sections[step] ? (
             <section key={step} className={styles.section} data-step={step}>

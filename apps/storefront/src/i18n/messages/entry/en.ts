@@ -40,6 +40,7 @@ export default {
   'calendar.monthDisabled': 'Tickets for this month are not on sale yet.',
   'order.setLimits': '{{min}}–{{max}} per order',
   'summary.title': 'Your order',
+  'membership.signedInAs': 'Signed in as {{name}}',
   'summary.tickets': 'Tickets',
   'summary.setProducts': 'Add-ons',
   'summary.coupon': 'Coupon',

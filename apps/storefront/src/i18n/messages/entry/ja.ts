@@ -42,6 +42,7 @@ export default {
   'calendar.monthDisabled': 'この月のチケットはまだ販売していません。',
   'order.setLimits': '1回のご注文で{{min}}〜{{max}}個',
   'summary.title': 'ご注文内容',
+  'membership.signedInAs': '{{name}} 様でログインしています',
   'summary.tickets': 'チケット',
   'summary.setProducts': 'セット商品',
   'summary.coupon': 'クーポン',

@@ -42,6 +42,7 @@ export default {
   'calendar.monthDisabled': '이 달의 티켓은 아직 판매 전입니다.',
   'order.setLimits': '주문당 {{min}}~{{max}}개',
   'summary.title': '주문 내용',
+  'membership.signedInAs': '{{name}} 님으로 로그인했습니다',
   'summary.tickets': '티켓',
   'summary.setProducts': '추가 상품',
   'summary.coupon': '쿠폰',

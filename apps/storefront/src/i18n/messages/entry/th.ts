@@ -42,6 +42,7 @@ export default {
   'calendar.monthDisabled': 'ตั๋วของเดือนนี้ยังไม่เปิดจำหน่าย',
   'order.setLimits': '{{min}}–{{max}} ชิ้นต่อคำสั่งซื้อ',
   'summary.title': 'รายการสั่งซื้อของคุณ',
+  'membership.signedInAs': 'เข้าสู่ระบบในชื่อ {{name}}',
   'summary.tickets': 'ตั๋ว',
   'summary.setProducts': 'สินค้าเพิ่มเติม',
   'summary.coupon': 'คูปอง',

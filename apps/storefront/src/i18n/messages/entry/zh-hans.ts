@@ -42,6 +42,7 @@ export default {
   'calendar.monthDisabled': '该月门票尚未开售。',
   'order.setLimits': '每笔订单{{min}}–{{max}}件',
   'summary.title': '订单内容',
+  'membership.signedInAs': '已登录：{{name}}',
   'summary.tickets': '门票',
   'summary.setProducts': '套票商品',
   'summary.coupon': '优惠券',

@@ -42,6 +42,7 @@ export default {
   'calendar.monthDisabled': '本月票券尚未開賣。',
   'order.setLimits': '每筆訂單{{min}}–{{max}}件',
   'summary.title': '訂單內容',
+  'membership.signedInAs': '已登入：{{name}}',
   'summary.tickets': '票券',
   'summary.setProducts': '加購商品',
   'summary.coupon': '優惠券',
