@@ -4,6 +4,7 @@ import { catalogHandlers } from './catalog/handlers.ts';
 import { couponHandlers } from './coupons/handlers.ts';
 import type { Db } from './db/connect.ts';
 import { DomainError } from './domainError.ts';
+import type { AdminTokens } from './http/adminTokens.ts';
 import { AnswerCache } from './http/answerCache.ts';
 import { limitBodies } from './http/bodyLimit.ts';
 import { type TrustProxy, trustNobody } from './http/clientAddress.ts';
@@ -33,6 +34,7 @@ import { pageHeadWriter, registerSeo } from './seo/registerSeo.ts';
 import { spotHandlers } from './spot/handlers.ts';
 import { ticketHandlers } from './tickets/handlers.ts';
 import { timeChangeHandlers } from './timeChanges/handlers.ts';
+import { registerWebhookAdmin } from './webhooks/adminRoutes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -58,6 +60,8 @@ export interface AppOptions {
   clientLimits?: ClientLimits;
   /** Origins whose pages may call the API (`CORS_ORIGINS`); none when omitted. */
   corsOrigins?: readonly string[];
+  /** Each tenant's admin API token (`ADMIN_TOKENS`); no admin API when omitted. */
+  adminTokens?: AdminTokens;
 }
 
 /**
@@ -170,6 +174,7 @@ export function createApp(options: AppOptions): Hono {
   });
   const document = openapiDocument();
   app.get('/api/docs/openapi.json', (c) => c.json(document));
+  registerWebhookAdmin(app, appContext, options.adminTokens ?? {});
   registerEndpoints(app, appContext, handlers);
   app.all('/api/*', () => {
     throw new DomainError('recordNotFound');

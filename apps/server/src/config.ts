@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import { parseAdminTokens } from './http/adminTokens.ts';
 import { parseTrustProxy } from './http/clientAddress.ts';
 import { readClientLimits } from './http/clientLimits.ts';
 import { parseCorsOrigins } from './http/cors.ts';
 import { type StockVariety, stockVarieties } from './seed/stockTopUp.ts';
 import { readServerSettings } from './serverSettings.ts';
+import { defaultDeliverySettings } from './webhooks/delivery.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -27,6 +29,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(
       `VENUE_CLOCK must be an ISO-8601 instant such as 2026-12-31T23:55:00+09:00, not ${clock}`,
     );
+  const webhookDelivery = {
+    ...defaultDeliverySettings,
+    pollMs: Number(env.WEBHOOK_POLL_MS ?? defaultDeliverySettings.pollMs),
+    timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? defaultDeliverySettings.timeoutMs),
+  };
+  if (!(webhookDelivery.pollMs >= 10))
+    throw new Error(`WEBHOOK_POLL_MS must be 10 or more, not ${env.WEBHOOK_POLL_MS}`);
+  if (!(webhookDelivery.timeoutMs >= 100))
+    throw new Error(`WEBHOOK_TIMEOUT_MS must be 100 or more, not ${env.WEBHOOK_TIMEOUT_MS}`);
   if (clock !== null && env.NODE_ENV === 'production')
     throw new Error('VENUE_CLOCK moves the server clock for tests and demos; it is refused in production');
   return {
@@ -45,5 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     clientLimits: readClientLimits(env),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    adminTokens: parseAdminTokens(env.ADMIN_TOKENS),
+    webhookDelivery,
   };
 }

@@ -30,6 +30,8 @@ const server = await startServer({
   trustProxy: config.trustProxy,
   clientLimits: config.clientLimits,
   corsOrigins: config.corsOrigins,
+  adminTokens: config.adminTokens,
+  webhookDelivery: config.webhookDelivery,
 });
 if (config.clock)
   logger.info(`The server clock was set to ${config.clock} (VENUE_CLOCK); it reads ${nowIso()} now`);

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import type { TenantConfig } from '@venue/ticket-core';
 import { createApp } from './app.ts';
 import { type DatabaseTarget, type Db, openDatabase } from './db/connect.ts';
+import type { AdminTokens } from './http/adminTokens.ts';
 import type { TrustProxy } from './http/clientAddress.ts';
 import type { ClientLimits } from './http/clientLimits.ts';
 import type { Lifecycle } from './http/health.ts';
@@ -14,6 +15,7 @@ import { seedTenants } from './seed/seedTenant.ts';
 import { keepStockAhead } from './seed/stockKeeper.ts';
 import type { StockVariety } from './seed/stockTopUp.ts';
 import { closeGracefully } from './shutdown.ts';
+import { type DeliverySettings, startDeliveryWorker } from './webhooks/delivery.ts';
 
 /** Milliseconds the Node HTTP server allows a client (see the README's settings). */
 export interface HttpTimeouts {
@@ -55,6 +57,10 @@ export interface StartOptions {
   clientLimits?: ClientLimits;
   /** Origins whose pages may call the API (`CORS_ORIGINS`); none when omitted. */
   corsOrigins?: readonly string[];
+  /** Each tenant's admin API token (`ADMIN_TOKENS`); no admin API when omitted. */
+  adminTokens?: AdminTokens;
+  /** How the webhook outbox is sent: how often, how patiently, for how long. */
+  webhookDelivery: DeliverySettings;
 }
 
 export interface RunningServer {
@@ -99,7 +105,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     trustProxy: options.trustProxy,
     clientLimits: options.clientLimits,
     corsOrigins: options.corsOrigins,
+    adminTokens: options.adminTokens,
   });
+  const deliveryWorker = startDeliveryWorker(db.kysely, options.webhookDelivery, logger);
   const server = await new Promise<Server>((resolve) => {
     const started = serve(
       {
@@ -125,6 +133,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       closing ??= (async () => {
         lifecycle.draining = true;
         await stockKeeper.stop();
+        await deliveryWorker.stop();
         const finished = await closeGracefully(server, options.shutdownTimeoutMs);
         if (!finished)
           logger.warn(

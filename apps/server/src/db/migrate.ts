@@ -6,6 +6,7 @@ import { timeChangeHoldsMigration } from './migrations/003_time_change_holds.ts'
 import { orderClientMigration } from './migrations/004_order_client.ts';
 import { orderHoldExtensionMigration } from './migrations/005_order_hold_extension.ts';
 import { holdsMigration } from './migrations/006_holds.ts';
+import { webhooksMigration } from './migrations/007_webhooks.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -19,6 +20,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '004_order_client': orderClientMigration,
         '005_order_hold_extension': orderHoldExtensionMigration,
         '006_holds': holdsMigration,
+        '007_webhooks': webhooksMigration,
       };
     },
   };

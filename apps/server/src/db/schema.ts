@@ -1,5 +1,6 @@
 import type { DiscountType, LanguageCode } from '@venue/ticket-core';
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { WebhookEventType } from '../webhooks/events.ts';
 
 /**
  * Row types of every table. Booleans are stored as 0/1 integers and times as ISO-8601 UTC strings, so one
@@ -35,6 +36,9 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   mail_magazine_subscriptions: MailMagazineSubscriptionTable;
   rate_limits: RateLimitTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
 }
 
 export interface TenantTable {
@@ -352,3 +356,44 @@ export type Product = Selectable<ProductTable>;
 export type Order = Selectable<OrderTable>;
 export type NewOrder = Insertable<OrderTable>;
 export type Coupon = Selectable<CouponTable>;
+
+/** An address of a venue's that is sent the events it subscribed to, signed with its secret. */
+export interface WebhookEndpointTable {
+  id: string;
+  tenant_id: string;
+  url: string;
+  /** JSON array of WebhookEventType. */
+  events: string;
+  secret: string;
+  created_at: string;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One event to send to one endpoint, until the endpoint answers 2xx or a day has passed. */
+export interface WebhookDeliveryTable {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: WebhookEventType;
+  /** The JSON body sent, exactly as signed. */
+  payload: string;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** While set and in the future, one server instance is sending it. */
+  locked_until: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface WebhookAttemptTable {
+  delivery_id: string;
+  /** 1 for the first attempt. */
+  number: number;
+  at: string;
+  /** The endpoint's HTTP status; null when no answer came (refused, timed out). */
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}

@@ -1,21 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { errorMessages } from '@venue/ticket-core';
 import type { Hono } from 'hono';
 import { type Metrics, processMetrics } from '../metrics.ts';
+import { bearerMatches } from './bearer.ts';
 
 export interface MetricsAccess {
   /** Whether `/metrics` is served at all; 404 otherwise. */
   enabled: boolean;
   /** When set, `/metrics` asks for `Authorization: Bearer <token>` and answers 401 without it. */
   token: string | null;
-}
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Compares in constant time, so the answer's timing tells nothing of the token. */
-function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = /^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '';
-  return timingSafeEqual(digest(given), digest(token));
 }
 
 /** `GET /metrics`: the app's and the process's metrics in Prometheus' text format. */

@@ -5,6 +5,7 @@ import type { RequestContext } from '../http/context.ts';
 import { mailConfirmMessage } from '../mail/messages.ts';
 import { settleOrder } from '../stock/holds.ts';
 import { newToken } from '../tokens.ts';
+import { orderCancelled } from '../webhooks/eventData.ts';
 import { requireStatus, withOrder } from './orderAccess.ts';
 import { paymentDue } from './orderTotals.ts';
 
@@ -12,8 +13,10 @@ import { paymentDue } from './orderTotals.ts';
 export async function cancelOrder(ctx: RequestContext, token: string): Promise<void> {
   await withOrder(ctx.db, ctx.tenant.id, token, async (trx, order) => {
     requireStatus(order, ['created', 'ready_checkout']);
-    if (await settleOrder(trx, order.id, ['created', 'ready_checkout'], 'cancelled'))
+    if (await settleOrder(trx, order.id, ['created', 'ready_checkout'], 'cancelled')) {
       await giveBackCouponUses(trx, order.id);
+      await orderCancelled(trx, order.id, 'visitor');
+    }
   });
 }
 

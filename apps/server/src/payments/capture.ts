@@ -13,6 +13,7 @@ import { settleOrder, settleTimeChange } from '../stock/holds.ts';
 import { localized } from '../text.ts';
 import { completeTimeChange } from '../timeChanges/completeTimeChange.ts';
 import { newReservationNumber, newToken } from '../tokens.ts';
+import { orderCancelled, orderCompleted } from '../webhooks/eventData.ts';
 import { paymentOf } from './paymentAccess.ts';
 
 type Trx = Transaction<Database>;
@@ -86,6 +87,7 @@ export async function completePayment(
     .where('id', '=', payment.id)
     .execute();
   const reservation = await createReservation(trx, order);
+  await orderCompleted(trx, order.id, reservation.number, payment.amount);
   const magazineToken = await subscribeMailMagazines(trx, order);
   const product = await productById(trx, order.product_id);
   const mail = order.email
@@ -218,7 +220,10 @@ export async function finishVisitorStep(ctx: RequestContext, reference: string, 
 
 /** Cancels an order whose payment failed for good: its stock and its coupon uses go back. */
 async function cancelPayingOrder(trx: Trx, orderId: number): Promise<void> {
-  if (await settleOrder(trx, orderId, ['paying'], 'cancelled')) await giveBackCouponUses(trx, orderId);
+  if (await settleOrder(trx, orderId, ['paying'], 'cancelled')) {
+    await giveBackCouponUses(trx, orderId);
+    await orderCancelled(trx, orderId, 'payment_failed');
+  }
 }
 
 /** Keeps a paying order's hold for the provider page, however little of the hold was left. */

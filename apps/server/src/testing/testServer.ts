@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TenantConfig } from '@venue/ticket-core';
 import pg from 'pg';
 import { defaultStockCacheMs } from '../config.ts';
+import type { AdminTokens } from '../http/adminTokens.ts';
 import type { TrustProxy } from '../http/clientAddress.ts';
 import { type ClientLimits, noClientLimits } from '../http/clientLimits.ts';
 import type { MetricsAccess } from '../http/metricsRoute.ts';
@@ -10,6 +11,7 @@ import { defaultStockCheckMs } from '../seed/stockKeeper.ts';
 import type { StockVariety } from '../seed/stockTopUp.ts';
 import { type HttpTimeouts, type RunningServer, startServer } from '../server.ts';
 import { defaultBodyLimitBytes, defaultShutdownTimeoutMs, defaultTimeouts } from '../serverSettings.ts';
+import { type DeliverySettings, defaultDeliverySettings } from '../webhooks/delivery.ts';
 import { testTenants } from './testTenants.ts';
 
 export type TestDatabase = 'sqlite' | 'postgres';
@@ -49,6 +51,10 @@ export interface TestServerOptions {
   clientLimits?: ClientLimits;
   /** Origins whose pages may call the API; none when omitted. */
   corsOrigins?: readonly string[];
+  /** Each tenant's admin API token; none when omitted. */
+  adminTokens?: AdminTokens;
+  /** Webhook delivery settings over the production defaults. */
+  webhookDelivery?: Partial<DeliverySettings>;
 }
 
 /** Test servers log nothing unless LOG_LEVEL asks for it. */
@@ -86,6 +92,8 @@ export async function startTestServer(
     trustProxy: options.trustProxy,
     clientLimits: options.clientLimits ?? noClientLimits,
     corsOrigins: options.corsOrigins,
+    adminTokens: options.adminTokens,
+    webhookDelivery: { ...defaultDeliverySettings, ...options.webhookDelivery },
   });
   const ownsSchema = url !== null && options.schema === undefined;
   return {

@@ -3,6 +3,7 @@ import { nowIso, nowMs } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { Input } from '../http/registerEndpoints.ts';
+import { ticketCheckedIn } from '../webhooks/eventData.ts';
 import { gateReservation } from './tickets.ts';
 import { checkInWindow } from './ticketView.ts';
 
@@ -33,13 +34,18 @@ export async function checkInTicket(
   const window = checkInWindow(ticket, ticket.sale_type);
   const now = nowMs();
   if (now < window.opens || now > window.closes) return { id: ticket.id, status: 'invalid_time' as const };
-  // One conditional update: of two gates checking the same ticket at once, exactly one succeeds.
-  const checkedIn = await db
-    .updateTable('tickets')
-    .set({ status: 'used', used_at: nowIso() })
-    .where('id', '=', ticket.id)
-    .where('status', '=', 'available')
-    .executeTakeFirst();
-  if (Number(checkedIn.numUpdatedRows) !== 1) throw new DomainError('ticketAlreadyUsed');
+  // One conditional update: of two gates checking the same ticket at once, exactly one succeeds. The
+  // check-in's webhook event commits with it.
+  await db.transaction().execute(async (trx) => {
+    const usedAt = nowIso();
+    const checkedIn = await trx
+      .updateTable('tickets')
+      .set({ status: 'used', used_at: usedAt })
+      .where('id', '=', ticket.id)
+      .where('status', '=', 'available')
+      .executeTakeFirst();
+    if (Number(checkedIn.numUpdatedRows) !== 1) throw new DomainError('ticketAlreadyUsed');
+    await ticketCheckedIn(trx, ticket.id, usedAt);
+  });
   return { id: ticket.id, status: 'success' as const };
 }

@@ -8,6 +8,7 @@ import type { Mail } from '../mail/mailer.ts';
 import { mailLanguage, timeChangeMessage } from '../mail/messages.ts';
 import { heldSlots, settleTimeChange } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
+import { timeChangeCompleted } from '../webhooks/eventData.ts';
 
 type Trx = Transaction<Database>;
 
@@ -83,6 +84,7 @@ export async function completeTimeChange(
     .set({ status: 'succeeded', completed_at: nowIso() })
     .where('id', '=', payment.id)
     .execute();
+  await timeChangeCompleted(trx, change, reservation.reservation_number);
   const slot = await trx
     .selectFrom('time_spans as s')
     .innerJoin('products as p', 'p.id', 's.product_id')

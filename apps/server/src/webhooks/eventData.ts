@@ -1,0 +1,86 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { recordEvent } from './events.ts';
+
+type Trx = Transaction<Database>;
+
+/** A slot as events name it: the product's public id, the date and the times at the venue. */
+async function slotOf(trx: Trx, timeSpanId: number) {
+  const slot = await trx
+    .selectFrom('time_spans as s')
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .select(['p.uuid', 's.date', 's.start_time', 's.end_time'])
+    .where('s.id', '=', timeSpanId)
+    .executeTakeFirstOrThrow();
+  return { product_id: slot.uuid, date: slot.date, start_time: slot.start_time, end_time: slot.end_time };
+}
+
+async function orderOf(trx: Trx, orderId: number) {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'tenant_id', 'channel', 'lang', 'quantity', 'time_span_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const data = {
+    order_id: order.id,
+    channel: order.channel,
+    lang: order.lang,
+    quantity: order.quantity,
+    ...(await slotOf(trx, order.time_span_id)),
+  };
+  return { tenantId: order.tenant_id, data };
+}
+
+/** `order.completed`: an order was paid (or was free) and its reservation and tickets exist. */
+export async function orderCompleted(trx: Trx, orderId: number, reservationNumber: string, amount: number) {
+  const { tenantId, data } = await orderOf(trx, orderId);
+  await recordEvent(trx, tenantId, 'order.completed', {
+    ...data,
+    reservation_number: reservationNumber,
+    amount,
+    currency: 'JPY',
+  });
+}
+
+/** `order.cancelled`: an unpaid order was given up by the visitor, or its payment failed for good. */
+export async function orderCancelled(trx: Trx, orderId: number, reason: 'visitor' | 'payment_failed') {
+  const { tenantId, data } = await orderOf(trx, orderId);
+  await recordEvent(trx, tenantId, 'order.cancelled', { ...data, reason });
+}
+
+/** `ticket.checked_in`: a gate let a ticket in. */
+export async function ticketCheckedIn(trx: Trx, ticketId: number, checkedInAt: string) {
+  const ticket = await trx
+    .selectFrom('tickets as t')
+    .innerJoin('reservations as r', 'r.id', 't.reservation_id')
+    .select(['t.id', 't.kind', 't.time_span_id', 'r.tenant_id', 'r.reservation_number'])
+    .where('t.id', '=', ticketId)
+    .executeTakeFirstOrThrow();
+  await recordEvent(trx, ticket.tenant_id, 'ticket.checked_in', {
+    ticket_id: ticket.id,
+    kind: ticket.kind,
+    reservation_number: ticket.reservation_number,
+    checked_in_at: checkedInAt,
+    ...(await slotOf(trx, ticket.time_span_id)),
+  });
+}
+
+/** `time_change.completed`: a reservation moved to another slot. */
+export async function timeChangeCompleted(
+  trx: Trx,
+  change: {
+    tenant_id: string;
+    previous_time_span_id: number | null;
+    new_time_span_id: number;
+    price_difference: number;
+  },
+  reservationNumber: string,
+) {
+  await recordEvent(trx, change.tenant_id, 'time_change.completed', {
+    reservation_number: reservationNumber,
+    previous: change.previous_time_span_id === null ? null : await slotOf(trx, change.previous_time_span_id),
+    new: await slotOf(trx, change.new_time_span_id),
+    price_difference: change.price_difference,
+    currency: 'JPY',
+  });
+}
