@@ -61,14 +61,13 @@ describe('webhook deliveries across a kill -9 of the server', () => {
             Math.floor(Date.now() / 1000),
           ),
         ).toBe(true);
-      const listed = await call(base, 'GET', `/demo/api/admin/webhooks/${id}/deliveries`, undefined, {
-        authorization: `Bearer ${token}`,
-      });
-      expect(listed.body.deliveries.map((delivery: { status: string }) => delivery.status)).toEqual([
-        'delivered',
-        'delivered',
-        'delivered',
-      ]);
+      const statuses = async () =>
+        (
+          await call(base, 'GET', `/demo/api/admin/webhooks/${id}/deliveries`, undefined, {
+            authorization: `Bearer ${token}`,
+          })
+        ).body.deliveries.map((delivery: { status: string }) => delivery.status);
+      await expect.poll(statuses).toEqual(['delivered', 'delivered', 'delivered']);
       expect(bought).toHaveLength(3);
     } finally {
       await server?.stop('SIGTERM');

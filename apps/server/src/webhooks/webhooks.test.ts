@@ -140,6 +140,8 @@ describe.each(testDatabases)('webhooks on %s', (database) => {
         reservation_number: expect.stringMatching(/^\d{12}$/),
       },
     });
+    // The attempt is recorded once the answer is in, a moment after the venue has the request.
+    await expect.poll(async () => (await deliveries(base, id))[0].status).toBe('delivered');
     const [delivery] = await deliveries(base, id);
     expect(delivery).toMatchObject({
       event_id: event.id,
