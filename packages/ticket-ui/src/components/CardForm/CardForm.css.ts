@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
-/** The card-name rule a payment provider asks for (spec 5). */
-export const cardNameRules = ['cardName', 'cardNameContainingHalfWidthSpaces'] as const;
-
 /** One field per row, or the expiry and security code side by side. */
 export const cardFormLayouts = ['stacked', 'compact'] as const;
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { dictionaryFormatter } from '../CustomerForm/fixtures.ts';
-import { cardFormLayouts, cardNameRules } from './CardForm.css.ts';
+import { cardFormLayouts } from './CardForm.css.ts';
 import { CardForm } from './CardForm.tsx';
+import { cardNameRules } from './cardRules.ts';
 import { fixedNow, japaneseCardLabels, japaneseCardMessages } from './fixtures.ts';
 
 const meta = {

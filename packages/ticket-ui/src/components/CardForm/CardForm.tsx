@@ -1,12 +1,10 @@
 import { todayInTokyo } from '@venue/ticket-core';
 import { type Ref, useLayoutEffect, useMemo, useRef } from 'react';
-import { FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button/index.ts';
-import * as fieldStyles from '../CustomerForm/CustomerForm.css.ts';
-import type { FormatMessage } from '../CustomerForm/customerFields.ts';
-import { useRuleForm } from '../CustomerForm/useRuleForm.ts';
+import { type FormatMessage, useRuleForm } from '../private/useRuleForm.ts';
 import { Select } from '../Select/index.ts';
+import { TextField } from '../TextField/index.ts';
 import * as styles from './CardForm.css.ts';
 import { groupCardNumber, groupedCaret, stripCardNumber } from './cardNumber.ts';
 import { type CardNameRule, type CardValues, cardRules } from './cardRules.ts';
@@ -94,37 +92,27 @@ export function CardForm({
     return { value: year, label: year };
   });
 
-  const text = (name: 'number' | 'name' | 'securityCode', autoComplete: string, inputMode?: 'numeric') => {
-    const error = errorOf(name);
-    return (
-      <TextField
-        name={name}
-        className={`${fieldStyles.field} ${name === 'securityCode' ? '' : styles.wide}`}
-        value={name === 'number' ? groupCardNumber(values.number) : values[name]}
-        onChange={(next) => (name === 'number' ? updateNumber(next) : update(name, next))}
-        onBlur={() => touch(name)}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        isRequired
-        isInvalid={Boolean(error)}
-        data-field={name}
-      >
-        <Label className={fieldStyles.label}>{labels[name]}</Label>
-        <Input className={fieldStyles.input} ref={name === 'number' ? numberInput : undefined} />
-        <FieldError className={fieldStyles.error}>{error}</FieldError>
-      </TextField>
-    );
-  };
+  const text = (name: 'number' | 'name' | 'securityCode', autoComplete: string, inputMode?: 'numeric') => (
+    <TextField
+      name={name}
+      label={labels[name]}
+      value={name === 'number' ? groupCardNumber(values.number) : values[name]}
+      onChange={(event) =>
+        name === 'number' ? updateNumber(event.target.value) : update(name, event.target.value)
+      }
+      onBlur={() => touch(name)}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      aria-required
+      errorMessage={errorOf(name)}
+      ref={name === 'number' ? numberInput : undefined}
+    />
+  );
 
   return (
-    <Form
-      ref={ref}
-      className={styles.form({ layout })}
-      onSubmit={submitHandler(onSubmit)}
-      validationBehavior="aria"
-    >
-      {text('number', 'cc-number', 'numeric')}
-      {text('name', 'cc-name')}
+    <form ref={ref} className={styles.form({ layout })} onSubmit={submitHandler(onSubmit)} noValidate>
+      <div className={styles.wide}>{text('number', 'cc-number', 'numeric')}</div>
+      <div className={styles.wide}>{text('name', 'cc-name')}</div>
       <Select
         name="expiryMonth"
         label={labels.expiryMonth}
@@ -151,6 +139,6 @@ export function CardForm({
           {labels.submit}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -8,8 +8,7 @@ import {
   required,
   type ValidationError,
 } from '@venue/ticket-core';
-import type { FieldRule } from '../CustomerForm/useRuleForm.ts';
-import type { cardNameRules } from './CardForm.css.ts';
+import type { FieldRule } from '../private/useRuleForm.ts';
 
 /** What the card form hands on; the payment provider tokenises it. */
 export interface CardValues {
@@ -20,6 +19,8 @@ export interface CardValues {
   securityCode: string;
 }
 
+/** The card-name rule a payment provider asks for (spec 5). */
+export const cardNameRules = ['cardName', 'cardNameContainingHalfWidthSpaces'] as const;
 export type CardNameRule = (typeof cardNameRules)[number];
 
 const firstError =

@@ -1,3 +1,3 @@
-export { cardFormLayouts, cardNameRules } from './CardForm.css.ts';
+export { cardFormLayouts } from './CardForm.css.ts';
 export { CardForm, type CardFormLabels, type CardFormProps } from './CardForm.tsx';
-export type { CardNameRule, CardValues } from './cardRules.ts';
+export { type CardNameRule, type CardValues, cardNameRules } from './cardRules.ts';

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { couponInputLayouts } from './CouponInput.css.ts';
-import { CouponInput } from './CouponInput.tsx';
+import { CouponInput, couponInputLayouts } from './CouponInput.tsx';
 
 const meta = {
   title: 'Payment/CouponInput',

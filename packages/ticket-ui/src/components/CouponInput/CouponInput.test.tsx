@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithTheme } from '../../test.tsx';
-import { couponInputLayouts } from './CouponInput.css.ts';
-import { CouponInput, type CouponInputProps } from './CouponInput.tsx';
+import { CouponInput, type CouponInputProps, couponInputLayouts } from './CouponInput.tsx';
 
 const userEvent = userEventLib.setup({ delay: null });
 

@@ -1,8 +1,11 @@
 import { type Ref, useId } from 'react';
-import { FieldError, Input, Label, TextField } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button/index.ts';
+import { TextField, textFieldLayouts } from '../TextField/index.ts';
 import * as styles from './CouponInput.css.ts';
+
+/** Field and button side by side, or stacked on narrow screens. */
+export const couponInputLayouts = textFieldLayouts;
 
 /** The coupon the order carries (`coupon_code`, `coupon_name`), with its discount already formatted. */
 export interface AppliedCoupon {
@@ -11,7 +14,7 @@ export interface AppliedCoupon {
   discountLabel?: string;
 }
 
-export interface CouponInputProps extends styles.CouponInputVariants {
+export interface CouponInputProps {
   label: string;
   applyLabel: string;
   /** Accessible name of the remove button, e.g. `(name) => 'Remove WINTER'`. */
@@ -30,6 +33,7 @@ export interface CouponInputProps extends styles.CouponInputVariants {
   /** While the coupon is being applied or removed. */
   isPending?: boolean;
   isRequired?: boolean;
+  layout?: (typeof couponInputLayouts)[number];
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -60,7 +64,7 @@ export function CouponInput({
   if (appliedCoupon) {
     return (
       // biome-ignore lint/a11y/useSemanticElements: the applied coupon and its remove button form a named group, not a form section.
-      <div ref={ref} className={styles.root} role="group" aria-labelledby={labelId}>
+      <div ref={ref} className={styles.field} role="group" aria-labelledby={labelId}>
         <span id={labelId} className={styles.label}>
           {label}
         </span>
@@ -88,36 +92,29 @@ export function CouponInput({
     );
   }
   return (
-    <div ref={ref} className={styles.root}>
+    <div ref={ref}>
       <TextField
-        className={styles.root}
+        label={label}
         value={code}
-        onChange={setCode}
-        isInvalid={Boolean(errorMessage)}
-        isRequired={isRequired}
-        isDisabled={isPending}
+        onChange={(event) => setCode(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            apply();
+          }
+        }}
+        errorMessage={errorMessage}
+        aria-required={isRequired || undefined}
+        disabled={isPending}
         autoComplete="off"
-      >
-        <Label className={styles.label}>{label}</Label>
-        <div className={styles.row({ layout })}>
-          <Input
-            className={styles.input}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                apply();
-              }
-            }}
-          />
+        font="mono"
+        layout={layout}
+        after={
           <Button variant="secondary" isDisabled={trimmed === '' || isPending} onPress={apply}>
             {applyLabel}
           </Button>
-        </div>
-        <FieldError className={styles.error}>
-          {/* Announced as it appears: the answer to the visitor's Apply. */}
-          <span role="alert">{errorMessage}</span>
-        </FieldError>
-      </TextField>
+        }
+      />
     </div>
   );
 }

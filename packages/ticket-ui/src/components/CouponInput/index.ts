@@ -1,2 +1,6 @@
-export { couponInputLayouts } from './CouponInput.css.ts';
-export { type AppliedCoupon, CouponInput, type CouponInputProps } from './CouponInput.tsx';
+export {
+  type AppliedCoupon,
+  CouponInput,
+  type CouponInputProps,
+  couponInputLayouts,
+} from './CouponInput.tsx';

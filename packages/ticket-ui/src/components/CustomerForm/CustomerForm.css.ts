@@ -23,30 +23,7 @@ export const form = recipe({
 
 export type CustomerFormVariants = NonNullable<RecipeVariants<typeof form>>;
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-
-export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
-
 export const requiredMark = style({ color: vars.color.critical, marginInlineStart: vars.space.xs });
-
-const control = {
-  minHeight: vars.layout.tapTarget,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontFamily: 'inherit',
-} as const;
-
-export const input = style({
-  ...control,
-  selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    '&[data-invalid]': { borderColor: vars.color.critical },
-  },
-});
 
 export const checkbox = style([
   tapTarget,

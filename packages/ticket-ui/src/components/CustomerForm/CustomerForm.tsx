@@ -1,30 +1,21 @@
 import type { FieldTemplate, LabelledOption, SignInValues } from '@venue/ticket-core';
 import { type ReactNode, type Ref, type SyntheticEvent, useMemo, useRef, useState } from 'react';
-import {
-  Checkbox,
-  CheckboxButton,
-  CheckboxField,
-  FieldError,
-  Form,
-  Input,
-  Label,
-  TextField,
-} from 'react-aria-components';
+import { Checkbox, CheckboxButton, CheckboxField, FieldError, Form } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button/index.ts';
+import { type FormatMessage, useRuleForm } from '../private/useRuleForm.ts';
 import { Select } from '../Select/index.ts';
+import { TextField } from '../TextField/index.ts';
 import * as styles from './CustomerForm.css.ts';
 import {
   type CustomerField,
   customerFields,
-  type FormatMessage,
   fieldLabelKey,
   initialValues,
   type QuestionnaireField,
   type ResidentAreaInput,
   requiredMarkKey,
 } from './customerFields.ts';
-import { useRuleForm } from './useRuleForm.ts';
 
 /** Keeps a press on a link inside a checkbox's label from reaching the checkbox, so the link opens. */
 function keepToLinks(event: SyntheticEvent) {
@@ -167,25 +158,19 @@ export function CustomerForm({
             />
           );
         }
-        const error = errorOf(name);
         return (
           <TextField
             key={name}
             name={name}
-            className={styles.field}
+            label={labelOf(field)}
             type={field.kind}
             autoComplete={field.autoComplete}
             value={typeof current === 'string' ? current : ''}
-            onChange={(next) => update(name, next)}
+            onChange={(event) => update(name, event.target.value)}
             onBlur={() => touch(name)}
-            isRequired={field.isRequired}
-            isInvalid={Boolean(error)}
-            data-field={name}
-          >
-            <Label className={styles.label}>{labelOf(field)}</Label>
-            <Input className={styles.input} />
-            <FieldError className={styles.error}>{error}</FieldError>
-          </TextField>
+            aria-required={field.isRequired || undefined}
+            errorMessage={errorOf(name)}
+          />
         );
       })}
       {terms ? (

@@ -14,8 +14,7 @@ import {
   signInValueName,
   type ValidationError,
 } from '@venue/ticket-core';
-
-export type FormatMessage = (key: string, params?: Record<string, string | number>) => string;
+import type { FormatMessage } from '../private/useRuleForm.ts';
 
 /** How the residence area is asked: free text, or one of the domain's lists. */
 export type ResidentAreaInput = 'text' | ResidenceListKind;

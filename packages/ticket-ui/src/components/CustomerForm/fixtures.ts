@@ -1,5 +1,5 @@
 import { ageOptions, type FieldTemplate, noSend } from '@venue/ticket-core';
-import type { FormatMessage } from './customerFields.ts';
+import type { FormatMessage } from '../private/useRuleForm.ts';
 
 /** Every field the spec names, displayed; the contact fields required. */
 export const sampleTemplates: FieldTemplate[] = [

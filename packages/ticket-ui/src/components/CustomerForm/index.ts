@@ -1,10 +1,4 @@
+export type { FormatMessage } from '../private/useRuleForm.ts';
 export { customerFormLayouts } from './CustomerForm.css.ts';
 export { CustomerForm, type CustomerFormProps, type CustomerFormTerms } from './CustomerForm.tsx';
-export {
-  emailConfirmValueName,
-  type FormatMessage,
-  fieldLabelKey,
-  type QuestionnaireField,
-  type ResidentAreaInput,
-  requiredMarkKey,
-} from './customerFields.ts';
+export type { QuestionnaireField, ResidentAreaInput } from './customerFields.ts';

@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
-import { visuallyHidden } from '../../theme/recipeHelpers.ts';
 import { skeletonText } from '../private/skeleton.ts';
 
 /** A plain receipt, or one headed in the tenant's brand colour. */
@@ -49,35 +48,6 @@ export const title = style({
 });
 
 export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, textAlign: 'end' });
-
-export const addressee = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
-
-export const addresseeLabel = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  '@media': { print: visuallyHidden },
-});
-
-export const addresseeInput = style({
-  flex: 1,
-  minWidth: '12rem',
-  minHeight: vars.layout.tapTarget,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: 'none',
-  borderBottom: `2px solid ${vars.color.text}`,
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: vars.fontSize.xl,
-  fontFamily: 'inherit',
-  selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
 
 export const honorific = style({ fontSize: vars.fontSize.xl });
 

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { Input, Label, TextField } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Button } from '../Button/index.ts';
+import { TextField } from '../TextField/index.ts';
 import * as styles from './Receipt.css.ts';
 
 /** A receipt line (`name`, `unit_price`, `quantity`, `amount`). */
@@ -107,17 +107,15 @@ export function Receipt({
         </p>
       </div>
       <TextField
-        className={styles.addressee}
+        variant="underlined"
+        label={labels.addressee}
         value={name}
-        onChange={setName}
+        onChange={(event) => setName(event.target.value)}
         autoComplete="name"
-        isDisabled={isLoading}
-        isReadOnly={isAddresseeReadOnly}
-      >
-        <Label className={styles.addresseeLabel}>{labels.addressee}</Label>
-        <Input className={styles.addresseeInput} />
-        <span className={styles.honorific}>{labels.honorific}</span>
-      </TextField>
+        disabled={isLoading}
+        readOnly={isAddresseeReadOnly}
+        after={<span className={styles.honorific}>{labels.honorific}</span>}
+      />
       <div className={styles.amountBox}>
         <span>{labels.total}</span>
         <span className={styles.amountValue}>{formatYen(total)}</span>

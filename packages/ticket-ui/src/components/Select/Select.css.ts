@@ -2,9 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.ts';
 import { floatingSurface, focusRing, onHover, tapTarget, visuallyHidden } from '../../theme/recipeHelpers.ts';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-
-export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+export { error, field, label } from '../private/field.css.ts';
 
 export const hiddenLabel = style(visuallyHidden);
 
@@ -78,5 +76,3 @@ export const item = style([
 ]);
 
 export const indicator = style({ color: vars.color.brand });
-
-export const error = style({ color: vars.color.critical, fontSize: vars.fontSize.sm });

@@ -1,6 +1,8 @@
 import type { ValidationError } from '@venue/ticket-core';
 import { type FormEvent, useState } from 'react';
-import type { FormatMessage } from './customerFields.ts';
+
+/** Translates a message key with its params (labels, list entries, validation messages). */
+export type FormatMessage = (key: string, params?: Record<string, string | number>) => string;
 
 /** A field's rules over all the form's values; null when it passes. */
 export type FieldRule<V> = (values: V) => ValidationError | null;
