@@ -10,8 +10,7 @@ const shared: Options = {
 
 /**
  * Publishing build: ESM + .d.ts + one stylesheet (dist/index.css). `./css` shares the same class and
- * variable names (vanilla-extract names them by file), so its build writes no CSS of its own; the
- * main entry pulls in the sprinkles styles for it.
+ * variable names (vanilla-extract names them by file), so its build writes no CSS of its own.
  */
 export default defineConfig([
   {

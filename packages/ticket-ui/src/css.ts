@@ -1,6 +1,6 @@
 /**
  * `@venue/ticket-ui/css`: what a tenant theme or an app's own `.css.ts` needs beside the components —
- * the theme contract, theme building, breakpoints and sprinkles.
+ * the theme contract, theme building and breakpoints.
  */
 export {
   type BrandInputs,
@@ -8,8 +8,6 @@ export {
   ensureContrast,
   makeTheme,
   media,
-  type Sprinkles,
-  sprinkles,
   type ThemeTokens,
   vars,
 } from './theme/index.ts';

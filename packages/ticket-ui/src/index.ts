@@ -1,6 +1,3 @@
-// The one published stylesheet also carries the sprinkles classes that `./css` hands out.
-import './theme/sprinkles.css.ts';
-
 export * from './components/AppDownloadModal/index.ts';
 export * from './components/Button/index.ts';
 export * from './components/Calendar/index.ts';

@@ -1,4 +1,4 @@
-/** Breakpoints shared by sprinkles and component styles: phone first, then tablet and desktop. */
+/** Breakpoints of component and app styles: phone first, then tablet and desktop. */
 export const breakpoints = { tablet: 768, desktop: 1024 } as const;
 
 /** Media queries for the breakpoints, for `@media` blocks in `.css.ts` files. */

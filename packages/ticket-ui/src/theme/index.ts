@@ -1,5 +1,4 @@
 export { breakpoints, media } from './breakpoints.ts';
 export { vars } from './contract.css.ts';
 export { type BrandInputs, ensureContrast, makeTheme } from './makeTheme.ts';
-export { type Sprinkles, sprinkles } from './sprinkles.css.ts';
 export type { ThemeTokens } from './tokens.ts';
