@@ -40,7 +40,7 @@ it('exports exactly the public API (update this list on purpose, in review)', ()
       "Toast",
       "buttonSizes",
       "buttonVariants",
-      "calendarModes",
+      "calendarTones",
       "cardFormLayouts",
       "cardNameRules",
       "confirmDialogTones",

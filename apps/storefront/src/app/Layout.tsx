@@ -91,7 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
       </Header>
       <div className={styles.content}>
-        <Suspense fallback={<Loader visible label={t('app.loading')} />}>{children}</Suspense>
+        <Suspense fallback={<Loader open label={t('app.loading')} />}>{children}</Suspense>
       </div>
       {tenant.hideFooter ? null : (
         <Footer

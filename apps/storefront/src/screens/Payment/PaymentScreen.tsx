@@ -202,7 +202,7 @@ export function PaymentForm({
             formatMessage={(key, params) => t(key, params)}
             now={new Date()}
             onSubmit={(card) => void submit(card)}
-            isSubmitting={busy || !ready}
+            isPending={busy || !ready}
           />
         ) : (
           <Button onPress={() => void submit()} isDisabled={!ready || busy}>

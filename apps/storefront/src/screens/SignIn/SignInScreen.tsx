@@ -55,7 +55,7 @@ function SignInForm({ orderToken }: { orderToken: string }) {
             defaultValue={storage.get<SignInValues>('signInData') ?? undefined}
             onSubmit={submit}
             submitLabel={t('signIn.submit')}
-            isSubmitting={submitting}
+            isPending={submitting}
             selectPlaceholder={t('signin.notSelected')}
             terms={termsAgreement(t)}
           />

@@ -62,7 +62,7 @@ export function SpotOrderFieldsScreen() {
           residentArea={residenceInput(lang)}
           onSubmit={submit}
           submitLabel={t('spot.fields.submit')}
-          isSubmitting={submitting}
+          isPending={submitting}
           selectPlaceholder={t('signin.notSelected')}
           terms={termsAgreement(t)}
         />

@@ -5,9 +5,9 @@ import { onHover } from '../../theme/recipeHelpers.ts';
 import { roundButton } from '../private/roundButton.ts';
 
 /** Plain cells coloured by stock state, or cells tinted by the tenant's calendar colour codes. */
-export const calendarModes = ['plain', 'colourised'] as const;
+export const calendarTones = ['plain', 'colourised'] as const;
 
-/** A day's colour code, set inline from the data in colourised mode. */
+/** A day's colour code, set inline from the data in the colourised tone. */
 export const tint = createVar();
 
 export const calendar = recipe({
@@ -20,12 +20,12 @@ export const calendar = recipe({
     maxWidth: vars.layout.contentMaxWidth,
   },
   variants: {
-    mode: {
+    tone: {
       plain: {},
       colourised: {},
-    } satisfies Record<(typeof calendarModes)[number], object>,
+    } satisfies Record<(typeof calendarTones)[number], object>,
   },
-  defaultVariants: { mode: 'plain' },
+  defaultVariants: { tone: 'plain' },
 });
 
 export type CalendarVariants = NonNullable<RecipeVariants<typeof calendar>>;
@@ -86,7 +86,7 @@ export const cell = style({
     '&[data-state="sold-out"]': { background: vars.color.calendarSoldOut },
     '&[data-state="close"]': { background: vars.color.calendarClose },
     '&[data-state="disable"], &[data-state="empty"]': { background: vars.color.calendarDisable },
-    [`${calendar.classNames.variants.mode.colourised} &[data-tinted]`]: { background: tint },
+    [`${calendar.classNames.variants.tone.colourised} &[data-tinted]`]: { background: tint },
     '&[data-unavailable], &:disabled': { cursor: 'not-allowed', color: vars.color.textMuted },
     '&[data-selected]': { background: vars.color.calendarSelected, color: vars.color.onCalendarSelected },
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '1px' },

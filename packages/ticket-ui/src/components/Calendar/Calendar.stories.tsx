@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calendarModes } from './Calendar.css.ts';
+import { calendarTones } from './Calendar.css.ts';
 import { Calendar } from './Calendar.tsx';
 import { sampleMonths } from './fixtures.ts';
 
@@ -15,9 +15,9 @@ const meta = {
     stateLabels: { 'few-stock': '△', 'sold-out': '×', close: '休' },
     previousLabel: '前の月',
     nextLabel: '次の月',
-    mode: 'plain',
+    tone: 'plain',
   },
-  argTypes: { mode: { control: 'inline-radio', options: calendarModes } },
+  argTypes: { tone: { control: 'inline-radio', options: calendarTones } },
 } satisfies Meta<typeof Calendar>;
 
 export default meta;
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const Colourised: Story = { args: { mode: 'colourised' } };
+export const Colourised: Story = { args: { tone: 'colourised' } };
 
 export const WeekStartsSunday: Story = { args: { months: sampleMonths(0) } };
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithTheme } from '../../test.tsx';
-import { calendarModes } from './Calendar.css.ts';
+import { calendarTones } from './Calendar.css.ts';
 import { Calendar, type CalendarProps } from './Calendar.tsx';
 import { sampleMonths } from './fixtures.ts';
 
@@ -20,8 +20,8 @@ const dayButton = (day: number) => screen.getByRole('button', { name: new RegExp
 const gridCell = (day: number) => dayButton(day).closest('td') as HTMLElement;
 
 describe('Calendar', () => {
-  it.each(calendarModes)('is a named, axe-clean month grid in the %s mode', async (mode) => {
-    const { container } = renderWithTheme(<Calendar {...base} mode={mode} />);
+  it.each(calendarTones)('is a named, axe-clean month grid in the %s tone', async (tone) => {
+    const { container } = renderWithTheme(<Calendar {...base} tone={tone} />);
     expect(screen.getByRole('group', { name: 'Date' })).toBeInTheDocument();
     expect(screen.getByRole('grid')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
@@ -74,10 +74,10 @@ describe('Calendar', () => {
     expect(sunday.container.querySelector('th abbr')).toHaveAttribute('title', 'Sunday');
   });
 
-  it('tints days by their colour code in colourised mode only', () => {
-    const { rerender } = renderWithTheme(<Calendar {...base} mode="plain" />);
+  it('tints days by their colour code in the colourised tone only', () => {
+    const { rerender } = renderWithTheme(<Calendar {...base} tone="plain" />);
     expect(gridCell(24).querySelector('[data-tinted]')).toBeNull();
-    rerender(<Calendar {...base} mode="colourised" />);
+    rerender(<Calendar {...base} tone="colourised" />);
     expect(gridCell(24).querySelector('[data-tinted]')?.getAttribute('style')).toContain('#ffd6e0');
   });
 

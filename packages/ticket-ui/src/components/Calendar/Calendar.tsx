@@ -46,7 +46,7 @@ const dayMoves: Record<string, DayMove> = {
 /**
  * A month calendar over the domain's month blocks: a grid of day buttons with one tab stop and the
  * arrow, Home/End and Page keys of the WAI-ARIA date grid; only normal and few-stock days selectable;
- * price and stock mark in each day; colour codes as tints in colourised mode. Written for this grid
+ * price and stock mark in each day; colour codes as tints in the colourised tone. Written for this grid
  * rather than taken from react-aria, whose calendar would weigh more than the rest of the first screen.
  */
 export function Calendar({
@@ -61,7 +61,7 @@ export function Calendar({
   nextLabel,
   emptyMessage,
   isDisabled = false,
-  mode,
+  tone,
   ref,
 }: CalendarProps) {
   const { locale } = useLocale();
@@ -121,7 +121,7 @@ export function Calendar({
       ref={ref}
       role="group"
       aria-label={label}
-      className={styles.calendar({ mode })}
+      className={styles.calendar({ tone })}
       data-disabled={isDisabled || undefined}
     >
       <div className={styles.header}>
@@ -179,7 +179,7 @@ export function Calendar({
                   return <td key={key} className={styles.gridCell} />;
                 const selectable = isSelectable(cell);
                 const isSelected = key === selectedKey;
-                const tinted = mode === 'colourised' && cell.colorCode;
+                const tinted = tone === 'colourised' && cell.colorCode;
                 const mark = cell.isSoldOutDisplay ? stateLabels['sold-out'] : stateLabels[cell.state];
                 return (
                   // biome-ignore lint/a11y/useFocusableInteractive: in the date grid the focus is on the day button inside the cell.

@@ -1,2 +1,2 @@
-export { calendarModes } from './Calendar.css.ts';
+export { calendarTones } from './Calendar.css.ts';
 export { Calendar, type CalendarProps } from './Calendar.tsx';

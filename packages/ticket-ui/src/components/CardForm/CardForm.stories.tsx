@@ -42,7 +42,7 @@ export const Filled: Story = {
   },
 };
 
-export const Loading: Story = { args: { ...Filled.args, isSubmitting: true } };
+export const Loading: Story = { args: { ...Filled.args, isPending: true } };
 
 export const ErrorState: Story = {
   name: 'Error',

@@ -34,7 +34,8 @@ export interface CardFormProps extends styles.CardFormVariants {
   defaultValue?: Partial<CardValues>;
   onChange?: (values: Partial<CardValues>) => void;
   onSubmit: (values: CardValues) => void;
-  isSubmitting?: boolean;
+  /** While the submitted values are being sent: the submit button waits. */
+  isPending?: boolean;
   ref?: Ref<HTMLFormElement>;
 }
 
@@ -54,7 +55,7 @@ export function CardForm({
   defaultValue,
   onChange,
   onSubmit,
-  isSubmitting = false,
+  isPending = false,
   layout,
   ref,
 }: CardFormProps) {
@@ -135,7 +136,7 @@ export function CardForm({
       />
       {text('securityCode', 'cc-csc', 'numeric')}
       <div className={styles.wide}>
-        <Button type="submit" variant="primary" fullWidth isDisabled={isSubmitting}>
+        <Button type="submit" variant="primary" fullWidth isDisabled={isPending}>
           {labels.submit}
         </Button>
       </div>

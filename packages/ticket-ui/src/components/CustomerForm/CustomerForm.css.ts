@@ -5,20 +5,20 @@ import { tapTarget } from '../../theme/recipeHelpers.ts';
 import { checkBox } from '../private/checkBox.ts';
 
 /** One field per row, or two columns on wide screens. */
-export const customerFormLayouts = ['single', 'double'] as const;
+export const customerFormLayouts = ['stacked', 'grid'] as const;
 
 export const form = recipe({
   base: { display: 'grid', gap: vars.space.md, color: vars.color.text, fontFamily: vars.font.body },
   variants: {
     layout: {
-      single: { gridTemplateColumns: '1fr' },
-      double: {
+      stacked: { gridTemplateColumns: '1fr' },
+      grid: {
         gridTemplateColumns: '1fr',
         '@media': { '(min-width: 48em)': { gridTemplateColumns: '1fr 1fr' } },
       },
     } satisfies Record<(typeof customerFormLayouts)[number], object>,
   },
-  defaultVariants: { layout: 'single' },
+  defaultVariants: { layout: 'stacked' },
 });
 
 export type CustomerFormVariants = NonNullable<RecipeVariants<typeof form>>;

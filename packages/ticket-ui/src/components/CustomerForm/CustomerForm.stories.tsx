@@ -19,7 +19,7 @@ const meta = {
     residentArea: 'prefectures',
     submitLabel: '次へ',
     selectPlaceholder: '選択してください',
-    layout: 'single',
+    layout: 'stacked',
     onSubmit: () => {},
   },
   argTypes: {
@@ -37,7 +37,7 @@ export const Empty: Story = { args: { templates: [] } };
 
 export const Loading: Story = {
   args: {
-    isSubmitting: true,
+    isPending: true,
     defaultValue: { name: '山田 花子', email: 'hanako@example.com', emailConfirm: 'hanako@example.com' },
   },
 };

@@ -47,7 +47,8 @@ export interface CustomerFormProps extends styles.CustomerFormVariants {
   /** Called with the values once every field passes its rules. */
   onSubmit: (values: SignInValues) => void;
   submitLabel: string;
-  isSubmitting?: boolean;
+  /** While the submitted values are being sent: the submit button waits. */
+  isPending?: boolean;
   /** Placeholder of unanswered selects. */
   selectPlaceholder?: string;
   /** The terms of use the visitor must accept before submitting (spec: /sign-in "terms"). */
@@ -69,7 +70,7 @@ export function CustomerForm({
   onChange,
   onSubmit,
   submitLabel,
-  isSubmitting = false,
+  isPending = false,
   selectPlaceholder,
   terms,
   layout,
@@ -206,7 +207,7 @@ export function CustomerForm({
         </CheckboxField>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" fullWidth isDisabled={isSubmitting}>
+        <Button type="submit" variant="primary" fullWidth isDisabled={isPending}>
           {submitLabel}
         </Button>
       </div>

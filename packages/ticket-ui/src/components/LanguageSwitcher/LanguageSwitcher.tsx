@@ -12,7 +12,7 @@ export interface LanguageSwitcherProps {
   languages?: readonly LanguageCode[];
 }
 
-/** Picks the interface language among the six of the spec: a compact `Select`, its label hidden. */
+/** Picks the interface language among the six of the spec: a small `Select`, its label hidden. */
 export function LanguageSwitcher({
   value,
   onChange,
@@ -24,7 +24,7 @@ export function LanguageSwitcher({
     <Select
       label={label}
       hideLabel
-      size="compact"
+      size="small"
       value={value}
       options={languages.map((language) => ({ value: language, label: labels[language], lang: language }))}
       onChange={(next) => {

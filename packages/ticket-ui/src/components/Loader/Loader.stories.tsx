@@ -4,7 +4,7 @@ import { Loader } from './Loader.tsx';
 const meta = {
   title: 'Feedback/Loader',
   component: Loader,
-  args: { visible: true, label: '読み込み中' },
+  args: { open: true, label: '読み込み中' },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Loader>;
 

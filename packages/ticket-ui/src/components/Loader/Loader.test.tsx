@@ -4,14 +4,14 @@ import { axeViolations, renderWithTheme } from '../../test.tsx';
 import { Loader } from './Loader.tsx';
 
 describe('Loader', () => {
-  it('announces its label while visible', async () => {
-    renderWithTheme(<Loader visible label="読み込み中" />);
+  it('announces its label while open', async () => {
+    renderWithTheme(<Loader open label="読み込み中" />);
     expect(screen.getByRole('status')).toHaveTextContent('読み込み中');
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('is gone when not visible', () => {
-    renderWithTheme(<Loader visible={false} label="Loading" />);
+  it('is gone when not open', () => {
+    renderWithTheme(<Loader open={false} label="Loading" />);
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -33,8 +33,8 @@ export const trigger = style([
   },
 ]);
 
-/** The header's compact switcher: smaller text, rounder corners. */
-export const compact = style({ fontSize: vars.fontSize.sm, borderRadius: vars.radius.md });
+/** The small size, the header's language switcher: smaller text, rounder corners. */
+export const small = style({ fontSize: vars.fontSize.sm, borderRadius: vars.radius.md });
 
 export const icon = style({ flexShrink: 0, color: vars.color.text });
 

@@ -12,7 +12,7 @@ export interface SelectOption {
   lang?: string;
 }
 
-export const selectSizes = ['medium', 'compact'] as const;
+export const selectSizes = ['small', 'medium'] as const;
 export type SelectSize = (typeof selectSizes)[number];
 
 export interface SelectProps {
@@ -81,7 +81,7 @@ export function Select({
       >
         <RadixSelect.Trigger
           id={id}
-          className={cx(styles.trigger, size === 'compact' && styles.compact)}
+          className={cx(styles.trigger, size === 'small' && styles.small)}
           aria-labelledby={labelId}
           aria-invalid={errorMessage ? true : undefined}
           aria-describedby={errorMessage ? errorId : undefined}
