@@ -19,7 +19,9 @@ export interface CardFormLabels {
   submit: string;
 }
 
-export interface CardFormProps extends styles.CardFormVariants {
+export interface CardFormProps {
+  /** One field a row, or the expiry and security code side by side. */
+  layout?: (typeof styles.cardFormLayouts)[number];
   labels: CardFormLabels;
   /** Translates a validation message key with its params. */
   formatMessage: FormatMessage;

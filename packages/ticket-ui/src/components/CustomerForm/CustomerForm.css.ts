@@ -1,27 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { tapTarget } from '../../theme/recipeHelpers.ts';
 import { checkBox } from '../private/checkBox.ts';
+import { field } from '../private/field.css.ts';
+import { fullRow } from '../private/formGrid.css.ts';
 
 /** One field per row, or two columns on wide screens. */
 export const customerFormLayouts = ['stacked', 'grid'] as const;
 
-export const form = recipe({
-  base: { display: 'grid', gap: vars.space.md, color: vars.color.text, fontFamily: vars.font.body },
-  variants: {
-    layout: {
-      stacked: { gridTemplateColumns: '1fr' },
-      grid: {
-        gridTemplateColumns: '1fr',
-        '@media': { '(min-width: 48em)': { gridTemplateColumns: '1fr 1fr' } },
-      },
-    } satisfies Record<(typeof customerFormLayouts)[number], object>,
-  },
-  defaultVariants: { layout: 'stacked' },
-});
-
-export type CustomerFormVariants = NonNullable<RecipeVariants<typeof form>>;
+export { formGrid as form, fullRow as actions } from '../private/formGrid.css.ts';
 
 export const requiredMark = style({ color: vars.color.critical, marginInlineStart: vars.space.xs });
 
@@ -40,14 +27,7 @@ export const checkbox = style([
 
 export const box = style(checkBox(checkbox, { showsInvalid: true }));
 
-/** The terms checkbox, across the whole form just above the submit button. */
-export const terms = style({
-  gridColumn: '1 / -1',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+/** The terms checkbox, a field across the whole form just above the submit button. */
+export const terms = style([field, fullRow]);
 
-export const error = style({ color: vars.color.critical, fontSize: vars.fontSize.sm });
-
-export const actions = style({ gridColumn: '1 / -1' });
+export { error } from '../private/field.css.ts';

@@ -30,7 +30,9 @@ export interface CustomerFormTerms {
   requiredMessage: string;
 }
 
-export interface CustomerFormProps extends styles.CustomerFormVariants {
+export interface CustomerFormProps {
+  /** One field a row, or two columns on wide screens. */
+  layout?: (typeof styles.customerFormLayouts)[number];
   /** Field templates of GET /field_templates. */
   templates: readonly FieldTemplate[];
   /** Translates a message key with its params: labels, list entries and validation messages. */

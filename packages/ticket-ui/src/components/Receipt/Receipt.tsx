@@ -128,15 +128,11 @@ export function Receipt({
             <th scope="col" className={styles.headCell}>
               {labels.item}
             </th>
-            <th scope="col" className={styles.numberHeadCell}>
-              {labels.unitPrice}
-            </th>
-            <th scope="col" className={styles.numberHeadCell}>
-              {labels.quantity}
-            </th>
-            <th scope="col" className={styles.numberHeadCell}>
-              {labels.amount}
-            </th>
+            {[labels.unitPrice, labels.quantity, labels.amount].map((heading) => (
+              <th key={heading} scope="col" className={styles.numberHeadCell}>
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
