@@ -84,7 +84,12 @@ const verdict = (weight: RouteWeight) =>
   weight.js <= budget.js && weight.css <= budget.css ? 'within budget' : 'over budget';
 
 function measureBundles(): boolean {
-  const built = existsSync(distDir) ? readdirSync(distDir).sort() : [];
+  // The sites' builds; `.render/` holds their first screens' server renders, no site.
+  const built = existsSync(distDir)
+    ? readdirSync(distDir)
+        .filter((name) => !name.startsWith('.'))
+        .sort()
+    : [];
   const rows: string[][] = [];
   let withinBudget = built.length > 0;
   for (const id of built) {
