@@ -1,7 +1,6 @@
-import { formatPrice, formatTimeRange, type LanguageCode } from '@venue/ticket-core';
+import { formatPrice, formatTimeRange } from '@venue/ticket-core';
 import i18next from 'i18next';
-
-const language = () => (i18next.language ?? 'ja') as LanguageCode;
+import { languageCode } from './i18n/language.ts';
 
 /** Yen in the visitor's language through the `price.template` text (e.g. '{price}円', '¥{price}'). */
 export function formatYen(amount: number): string {
@@ -11,5 +10,5 @@ export function formatYen(amount: number): string {
 
 /** A time slot: 'start ~ end' (' - ' in English). */
 export function formatSlot(startIso: string, endIso: string): string {
-  return formatTimeRange(startIso, endIso, language());
+  return formatTimeRange(startIso, endIso, languageCode());
 }

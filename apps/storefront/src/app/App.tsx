@@ -1,9 +1,9 @@
-import { intlLocale, type LanguageCode } from '@venue/ticket-core';
+import { intlLocale } from '@venue/ticket-core';
 import { ThemeProvider } from '@venue/ticket-ui';
-import i18next from 'i18next';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { languageCode } from '../i18n/language.ts';
 import { store } from '../state/ui.ts';
 import { Layout } from './Layout.tsx';
 import { Screens } from './router.tsx';
@@ -23,7 +23,7 @@ export function App({
   return (
     <Provider store={store}>
       {/* react-aria formats dates and names its own controls in the visitor's language. */}
-      <I18nProvider locale={intlLocale(i18next.language as LanguageCode)}>
+      <I18nProvider locale={intlLocale(languageCode())}>
         <ThemeProvider themeClass={themeClass}>
           {routed(
             <Layout>

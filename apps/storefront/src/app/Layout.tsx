@@ -1,25 +1,16 @@
-import { type LanguageCode, languageChangeReloads, languageCodes } from '@venue/ticket-core';
+import { type LanguageCode, languageChangeReloads, languageCodes, languageNames } from '@venue/ticket-core';
 import { Footer, Header, Loader, LoadingBar } from '@venue/ticket-ui';
 import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useLanguage } from '../i18n/language.ts';
 import { dialogAtom, pendingRequestsAtom, store, toastAtom } from '../state/ui.ts';
 import { storage, tenant } from '../tenant.ts';
 import { assetUrl } from '../tenantAssets.ts';
 import * as styles from './layout.css.ts';
 import { homeHref } from './spotEntry.ts';
 import { useNavigationEffects } from './useNavigationEffects.ts';
-
-/** Each language's name in its own language, for the switcher. */
-const languageNames: Record<LanguageCode, string> = {
-  ja: '日本語',
-  en: 'English',
-  'zh-hans': '简体中文',
-  'zh-hant': '繁體中文',
-  kr: '한국어',
-  th: 'ไทย',
-};
 
 /** Spec section 4: changing the language reloads the page when it differs. */
 function changeLanguage(current: LanguageCode, next: LanguageCode) {
@@ -67,12 +58,12 @@ function usePendingRequests(): number {
  * and top toast once first shown.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useNavigationEffects();
   const pending = usePendingRequests();
   const dialogShown = useShownOnce(useAtomValue(dialogAtom) !== null);
   const toastShown = useShownOnce(useAtomValue(toastAtom) !== null);
-  const language = i18n.language as LanguageCode;
+  const language = useLanguage();
   const siteTitle = language === 'ja' ? tenant.title.ja : tenant.title.default;
   const route = useLocation().pathname;
 

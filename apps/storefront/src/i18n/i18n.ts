@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@venue/ticket-core';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { languageCode } from './language.ts';
 
 type Texts = Readonly<Record<string, string>>;
 type TextChunks = Record<LanguageCode, () => Promise<{ default: Texts }>>;
@@ -63,7 +64,7 @@ export function loadPageTexts(): Promise<void> {
   pagesLoaded ??= (async () => {
     if (!started) throw new Error('initI18n must run before the page texts load');
     const i18n = await started;
-    const { default: texts } = await pageTexts[i18n.language as LanguageCode]();
+    const { default: texts } = await pageTexts[languageCode(i18n.language)]();
     i18n.addResourceBundle(i18n.language, 'translation', texts, true, false);
   })();
   return pagesLoaded;

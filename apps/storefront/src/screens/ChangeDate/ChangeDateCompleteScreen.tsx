@@ -1,4 +1,4 @@
-import { formatDate, type LanguageCode } from '@venue/ticket-core';
+import { formatDate } from '@venue/ticket-core';
 import { LinkButton } from '@venue/ticket-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { formatSlot } from '../../format.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { resetChangeDate } from '../../storage/storage.ts';
 import { storage } from '../../tenant.ts';
 import * as styles from '../screen.css.ts';
@@ -13,8 +14,8 @@ import { hrefFor } from '../Tickets/ticketLinks.ts';
 
 /** Spec section 2: /tickets/changedate/complete/{reservationToken} — the reservation's new date. */
 export function ChangeDateCompleteScreen() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as LanguageCode;
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const token = useParams().token ?? '';
   // Spec section 4: change-date data and result are reset separately from an order's.
   useEffect(() => resetChangeDate(storage), []);

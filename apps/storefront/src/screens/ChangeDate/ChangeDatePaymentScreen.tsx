@@ -1,10 +1,11 @@
-import { type LanguageCode, type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
+import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
 import { Button, CardForm, type CardValues, PaymentMethodSelector } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { sandboxCardToken } from '../Payment/cardToken.ts';
 import * as styles from '../screen.css.ts';
@@ -24,9 +25,9 @@ const needsCard = (method: PaymentMethodId | null) =>
  * price difference of the change is paid (no coupons: the reservation's own stay with it).
  */
 export function ChangeDatePaymentScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const lang = i18n.language as LanguageCode;
+  const lang = useLanguage();
   const { token = '', timechangeToken = '' } = useParams();
   const [query] = useSearchParams();
   const where = { route: 'time-change', reservationToken: token } as const;

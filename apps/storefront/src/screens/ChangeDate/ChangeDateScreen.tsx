@@ -3,7 +3,6 @@ import {
   formatStockDate,
   isSlotFewStock,
   isSlotOnSale,
-  type LanguageCode,
   parseStockDate,
   timeChangeFeePerTicket,
 } from '@venue/ticket-core';
@@ -14,6 +13,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { formatSlot, formatYen } from '../../format.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { storage } from '../../tenant.ts';
 import * as styles from '../screen.css.ts';
 import { hrefFor } from '../Tickets/ticketLinks.ts';
@@ -22,9 +22,9 @@ import { useChangeCalendar } from './useChangeCalendar.ts';
 
 /** Spec section 2: /tickets/changedate/{reservationToken} — a new date and time slot of the same product. */
 export function ChangeDateScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const lang = i18n.language as LanguageCode;
+  const lang = useLanguage();
   const token = useParams().token ?? '';
   const where = { route: 'time-change', reservationToken: token } as const;
   const saved = changeDateDataFor(token);

@@ -1,12 +1,13 @@
-import { type Answer, formatDate, type LanguageCode } from '@venue/ticket-core';
+import { type Answer, formatDate } from '@venue/ticket-core';
 import { useTranslation } from 'react-i18next';
 import { formatSlot, formatYen } from '../../format.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import * as styles from '../screen.css.ts';
 
 /** A time change at a glance: the product, the slot now and the new one, and what is due. */
 export function ChangeSummary({ change }: { change: Answer<'getTimeChange'> }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as LanguageCode;
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const slot = ({ reservation_from, reservation_to }: typeof change.current) =>
     `${formatDate(reservation_from, lang)} ${formatSlot(reservation_from, reservation_to)}`;
   return (

@@ -1,4 +1,3 @@
-import type { LanguageCode } from '@venue/ticket-core';
 import { Button, LinkButton, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useEmailField } from '../../forms/useEmailField.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { storage } from '../../tenant.ts';
 import * as styles from '../screen.css.ts';
 import { type ChangeDateResult, changeConfirmPath, changeDateDataFor } from './changeDateData.ts';
@@ -16,7 +16,8 @@ import { type ChangeDateResult, changeConfirmPath, changeDateDataFor } from './c
  * 'invalid email address in time change' sends the visitor back here.
  */
 export function ReservationEmailScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const navigate = useNavigate();
   const token = useParams().token ?? '';
   const [choice] = useState(() => changeDateDataFor(token));
@@ -32,7 +33,7 @@ export function ReservationEmailScreen() {
       const created = await api.createTimeChange({
         params: { reservation_token: token },
         body: {
-          lang: i18n.language as LanguageCode,
+          lang,
           time_span_id: choice.timeSpanId,
           email: email.address,
         },

@@ -1,9 +1,10 @@
-import { isApiError, type LanguageCode } from '@venue/ticket-core';
+import { isApiError } from '@venue/ticket-core';
 import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import type { CompleteData } from '../Payment/paymentData.ts';
 import { ReservationSummary } from '../Summary/ReservationSummary.tsx';
@@ -11,8 +12,7 @@ import * as styles from '../screen.css.ts';
 
 /** The purchase just made, for its summary; nothing when its tickets cannot be read (never a dialog here). */
 function useReservation(reservationToken: string | undefined) {
-  const { i18n } = useTranslation();
-  const lang = i18n.language as LanguageCode;
+  const lang = useLanguage();
   return useApiQuery(
     reservationToken ? `reservation:${reservationToken}:${lang}` : null,
     (signal) =>

@@ -1,10 +1,9 @@
-import type { LanguageCode } from '@venue/ticket-core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { entryPage, pagePaths } from '../../flow/pageFlow.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { rememberMember, savedMember } from '../MembershipLogin/membership.ts';
 import { OrderScreen } from '../Order/OrderScreen.tsx';
@@ -22,7 +21,7 @@ const entryNames = {
  * tenant's first page.
  */
 export function EntryScreen() {
-  const { i18n } = useTranslation();
+  const lang = useLanguage();
   const [query] = useSearchParams();
   const token = query.get('membership_token');
   const [pending, setPending] = useState(tenant.membership === 'token' && token !== null);
@@ -41,10 +40,10 @@ export function EntryScreen() {
     if (!(tenant.membership === 'token' && token && tenant.membershipKey)) return;
     api
       .membershipTokenLogin({ params: { key: tenant.membershipKey }, body: { token } })
-      .then((login) => rememberMember(login, i18n.language as LanguageCode))
+      .then((login) => rememberMember(login, lang))
       .catch((error: unknown) => handleError(error, { route: 'order' }))
       .finally(() => setPending(false));
-  }, [token, i18n.language]);
+  }, [token, lang]);
 
   if (pending) return null;
   const first = entryPage(tenant);

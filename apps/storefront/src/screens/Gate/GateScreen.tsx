@@ -7,6 +7,7 @@ import { api } from '../../api/api.ts';
 import { errorText, handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { formatSlot } from '../../format.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import * as styles from '../screen.css.ts';
 import type { ReservationTickets } from '../Tickets/TicketList.tsx';
 import * as gate from './gate.css.ts';
@@ -74,8 +75,8 @@ function Outcome({ state }: { state: GateState }) {
  * Reading the code shows the ticket (scan flow of section 4); tapping "check in" checks it in once.
  */
 export function GateScreen() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as LanguageCode;
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const params = useParams();
   const token = params.token ?? '';
   const id = Number(params.id);

@@ -1,4 +1,3 @@
-import type { LanguageCode } from '@venue/ticket-core';
 import { Button, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +5,15 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { tenant } from '../../tenant.ts';
 import * as styles from '../screen.css.ts';
 import { rememberMember } from './membership.ts';
 
 /** Spec section 2: /membership-login — members log in by email and password. */
 export function MembershipLoginScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const next = pagePaths[nextPage(tenant, 'membership-login') ?? 'order'];
@@ -27,7 +28,7 @@ export function MembershipLoginScreen() {
         params: { key: tenant.membershipKey },
         body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
       });
-      await rememberMember(login, i18n.language as LanguageCode);
+      await rememberMember(login, lang);
       void navigate(next);
     } catch (error) {
       handleError(error, { route: 'order' });

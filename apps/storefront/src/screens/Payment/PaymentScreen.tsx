@@ -1,9 +1,4 @@
-import {
-  isCouponRequired,
-  type LanguageCode,
-  type PaymentMethodId,
-  paymentFlowType,
-} from '@venue/ticket-core';
+import { isCouponRequired, type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
 import { Button, CardForm, type CardValues, CouponInput, PaymentMethodSelector } from '@venue/ticket-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +7,7 @@ import { api } from '../../api/api.ts';
 import { fieldErrorText, handleError, type Where } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { afterPayment, pagePaths } from '../../flow/pageFlow.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { type ChangeDateResult, changeVariantTarget } from '../ChangeDate/changeDateData.ts';
 import { RequireOrder } from '../RequireOrder.tsx';
@@ -40,9 +36,9 @@ export function PaymentForm({
   orderToken: string;
   channel?: 'web' | 'spot';
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const lang = i18n.language as LanguageCode;
+  const lang = useLanguage();
   const where: Where = { route: channel === 'spot' ? 'spot' : 'payment' };
   // The online channel goes on to the tenant's next page (details, mail or confirmation) before paying.
   const afterwards = channel === 'web' ? afterPayment(tenant) : 'pay';

@@ -1,4 +1,4 @@
-import { customerInfo, type LanguageCode, type SignInValues } from '@venue/ticket-core';
+import { customerInfo, type SignInValues } from '@venue/ticket-core';
 import { CustomerForm } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { useOrder } from '../Payment/useOrder.ts';
 import { RequireOrder } from '../RequireOrder.tsx';
@@ -17,9 +18,9 @@ import { residenceInput } from './residenceInput.ts';
 import { termsAgreement } from './termsAgreement.tsx';
 
 function SignInForm({ orderToken }: { orderToken: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const lang = i18n.language as LanguageCode;
+  const lang = useLanguage();
   const [submitting, setSubmitting] = useState(false);
   const templates = useApiQuery('templates', (signal) => api.getFieldTemplates({ signal }), {
     route: 'order',

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { formatSlot } from '../../format.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { startRefresh } from './refresh.ts';
 import * as styles from './signage.css.ts';
 
@@ -45,8 +46,8 @@ async function loadToday(date: string, lang: LanguageCode, signal: AbortSignal):
  * the tickets left in each, in large type, refreshed every minute.
  */
 export function SignageScreen() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as LanguageCode;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [today, setToday] = useState<{ day: TokyoDay; products: ProductSlots[]; at: string } | null>(null);
 
   useEffect(() => {

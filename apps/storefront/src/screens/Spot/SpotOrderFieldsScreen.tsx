@@ -1,4 +1,4 @@
-import { customerInfo, type LanguageCode, type SignInValues } from '@venue/ticket-core';
+import { customerInfo, type SignInValues } from '@venue/ticket-core';
 import { CustomerForm, LinkButton } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { residenceInput } from '../SignIn/residenceInput.ts';
 import { termsAgreement } from '../SignIn/termsAgreement.tsx';
 import * as styles from '../screen.css.ts';
@@ -18,10 +19,10 @@ const where = { route: 'spot' } as const;
  * tickets, and gives the address (and the site's other fields) the tickets are mailed to.
  */
 export function SpotOrderFieldsScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { reservationToken = '' } = useParams<{ reservationToken: string }>();
-  const lang = i18n.language as LanguageCode;
+  const lang = useLanguage();
   const [submitting, setSubmitting] = useState(false);
   const fields = useApiQuery(
     `spot-fields:${reservationToken}`,

@@ -1,14 +1,14 @@
-import type { LanguageCode } from '@venue/ticket-core';
 import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import * as styles from '../screen.css.ts';
 
 /** Spec section 2: /spot/products — the products sold at the venue, each opening the QR code staff show. */
 export function SpotProductsScreen() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as LanguageCode;
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const products = useApiQuery(
     `spot-products:${lang}`,
     (signal) => api.getProducts({ query: { lang, channel: 'spot' }, signal }),

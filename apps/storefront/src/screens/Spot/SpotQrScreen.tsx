@@ -1,9 +1,10 @@
-import { formatDate, type LanguageCode } from '@venue/ticket-core';
+import { formatDate } from '@venue/ticket-core';
 import { LinkButton, QrCode } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import * as styles from '../screen.css.ts';
 import { spotEntryUrl } from './spotEntryUrl.ts';
 
@@ -15,8 +16,8 @@ const where = { route: 'spot' } as const;
  * midnight in Tokyo).
  */
 export function SpotQrScreen() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as LanguageCode;
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const { productUUID = '' } = useParams<{ productUUID: string }>();
   const qr = useApiQuery(
     `spot-qr:${productUUID}`,

@@ -1,10 +1,11 @@
-import { formatDate, type LanguageCode } from '@venue/ticket-core';
+import { formatDate } from '@venue/ticket-core';
 import { LinkButton } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { formatSlot } from '../../format.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { storage } from '../../tenant.ts';
 import * as styles from '../screen.css.ts';
 import { hrefFor } from '../Tickets/ticketLinks.ts';
@@ -15,8 +16,8 @@ import { hrefFor } from '../Tickets/ticketLinks.ts';
  * no longer knows is left out rather than raising a dialog.
  */
 export function SpotTicketInquiryScreen() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as LanguageCode;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [tokens] = useState(() => storage.spotOrderTokens().toReversed());
   const purchases = useApiQuery(
     `spot-purchases:${language}:${tokens.join(',')}`,

@@ -1,9 +1,10 @@
-import { type Answer, formatDate, type LanguageCode } from '@venue/ticket-core';
+import { type Answer, formatDate } from '@venue/ticket-core';
 import { PriceSummary } from '@venue/ticket-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Where } from '../../api/handleError.ts';
 import { formatSlot, formatYen } from '../../format.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { HoldCountdown } from './HoldCountdown.tsx';
 import * as styles from './summary.css.ts';
 
@@ -39,7 +40,8 @@ export function SummaryPanel({
   details: ReactNode;
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   return (
@@ -65,7 +67,7 @@ export function SummaryPanel({
           </div>
           <div>
             <dt>{t('order.date')}</dt>
-            <dd>{formatDate(from, i18n.language as LanguageCode)}</dd>
+            <dd>{formatDate(from, lang)}</dd>
           </div>
           <div>
             <dt>{t('order.timeSlot')}</dt>

@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { formatDate, type LanguageCode } from '@venue/ticket-core';
+import { formatDate } from '@venue/ticket-core';
 import { Button, Receipt, TextField } from '@venue/ticket-ui';
 import { vars } from '@venue/ticket-ui/css';
 import { type FormEvent, useState } from 'react';
@@ -8,6 +8,7 @@ import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { formatYen } from '../../format.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { tenant } from '../../tenant.ts';
 import { assetUrl } from '../../tenantAssets.ts';
 import * as styles from '../screen.css.ts';
@@ -54,8 +55,8 @@ function AddresseeForm({ initial, onDone }: { initial: string; onDone: (addresse
  * out to it, in the page's language, ready to print on one A4 page.
  */
 export function ReceiptScreen() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as LanguageCode;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const token = useParams().token ?? '';
   const [addressee, setAddressee] = useState<string | null>(null);
   const [asked, setAsked] = useState('');

@@ -1,18 +1,18 @@
-import type { LanguageCode } from '@venue/ticket-core';
 import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import * as styles from '../screen.css.ts';
 import { TicketList } from './TicketList.tsx';
 import { calendarHref } from './ticketLinks.ts';
 
 /** Spec section 2: /tickets/shared/{token} — the tickets of a share link, read-only, no personal data. */
 export function SharedScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const token = useParams().token ?? '';
-  const lang = i18n.language as LanguageCode;
+  const lang = useLanguage();
   const { data } = useApiQuery(
     `shared:${token}:${lang}`,
     (signal) => api.getSharedTickets({ params: { share_token: token }, query: { lang }, signal }),

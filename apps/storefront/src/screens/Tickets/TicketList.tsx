@@ -1,7 +1,8 @@
-import { type Answer, formatDate, type LanguageCode } from '@venue/ticket-core';
+import { type Answer, formatDate } from '@venue/ticket-core';
 import { TicketCard } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { formatSlot } from '../../format.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { tenant } from '../../tenant.ts';
 import * as screen from '../screen.css.ts';
 import * as styles from './tickets.css.ts';
@@ -14,8 +15,8 @@ export type ReservationTickets = Omit<Answer<'getSharedTickets'>, 'share_token'>
  * after the reservation's product, slot, options and set products.
  */
 export function TicketList({ reservation }: { reservation: ReservationTickets }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as LanguageCode;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const formatQuantity = (name: string, count: number) => t('tickets.quantity', { name, count });
   return (
     <>

@@ -1,10 +1,11 @@
-import { isApiError, type LanguageCode } from '@venue/ticket-core';
+import { isApiError } from '@venue/ticket-core';
 import { LinkButton, NotFound } from '@venue/ticket-ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { tenant } from '../../tenant.ts';
 import * as styles from '../screen.css.ts';
 import { TicketList } from './TicketList.tsx';
@@ -17,7 +18,7 @@ const AppDownload = lazy(async () => ({ default: (await import('./AppDownload.ts
 export function TicketsScreen() {
   const { t, i18n } = useTranslation();
   const token = useParams().token ?? '';
-  const lang = i18n.language as LanguageCode;
+  const lang = useLanguage();
   const { data } = useApiQuery(
     `tickets:${token}:${lang}`,
     // An unknown token is answered with a page of its own rather than an error dialog.
