@@ -2,19 +2,12 @@ import {
   formatStockDate,
   isSlotFewStock,
   isSlotOnSale,
-  type LanguageCode,
   maxTicketsPerOrder,
   type OrderStep,
   parseStockDate,
+  ticketCount,
 } from '@venue/ticket-core';
-import {
-  Button,
-  Calendar,
-  CountPicker,
-  ProductPicker,
-  SetProductPicker,
-  TimeSlotPicker,
-} from '@venue/ticket-ui';
+import { Button, Calendar, ProductPicker, TimeSlotPicker } from '@venue/ticket-ui';
 import { useAtom } from 'jotai';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,14 +17,16 @@ import { handleError } from '../../api/handleError.ts';
 import { orderLayout } from '../../flow/orderSteps.ts';
 import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
 import { formatSlot, formatYen } from '../../format.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { savedMember } from '../MembershipLogin/membership.ts';
 import * as styles from '../screen.css.ts';
 import { CalendarLegend, calendarMarks } from './CalendarLegend.tsx';
 import { DraftSummary } from './DraftSummary.tsx';
+import { SetProductChoice, TicketCounts } from './OrderPickers.tsx';
 import { OrderTotal } from './OrderTotal.tsx';
 import { choose, orderDraftAtom } from './orderDraft.ts';
-import { chosenLines, setLines, setsWithinLimits, ticketCount, ticketLines } from './orderLines.ts';
+import { chosenLines, setLines, setsWithinLimits, ticketLines } from './orderLines.ts';
 import { useCalendar, useCatalog, useDayStock, useProductsOnDate, useSetProducts } from './useOrderData.ts';
 
 /** The products on sale, each linking to its order page; only on the site that requires the product query. */
@@ -41,11 +36,11 @@ const hasProductStep = tenant.orderSteps.includes('product');
 
 /** The order screen (spec section 2): product, date, time slot, counts and set products, in the tenant's order. */
 export function OrderScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   /** A product's price is its lowest ticket kind's: 'from ¥1,200'. */
   const fromPrice = (amount: number) => t('price.from', { price: formatYen(amount) });
   const navigate = useNavigate();
-  const lang = i18n.language as LanguageCode;
+  const lang = useLanguage();
   const [draft, setDraft] = useAtom(orderDraftAtom);
   const [submitting, setSubmitting] = useState(false);
   const [query] = useSearchParams();
@@ -203,43 +198,20 @@ export function OrderScreen() {
       />
     ) : null,
     counts: slot ? (
-      <CountPicker
-        label={t('order.counts')}
+      <TicketCounts
+        lines={tickets}
         value={draft.counts}
         onChange={(counts) => update({ counts })}
         maxTotal={Math.min(maxTickets, slot.remaining_stock)}
-        maxTotalMessage={t('order.maxTickets', { count: Math.min(maxTickets, slot.remaining_stock) })}
-        formatYen={formatYen}
-        increaseLabel={t('order.increase')}
-        decreaseLabel={t('order.decrease')}
-      >
-        {tickets.map((line) => (
-          <CountPicker.Item key={line.id} id={line.id} label={line.label} price={line.price} />
-        ))}
-      </CountPicker>
+      />
     ) : null,
     options: null,
     setProducts:
       slot && (setProducts.data?.length ?? 0) > 0 ? (
-        <SetProductPicker
-          label={t('order.setProducts')}
-          products={(setProducts.data ?? []).map((set) => ({
-            uuid: set.uuid,
-            name: set.name,
-            description: set.description,
-            ...(set.image_path ? { imageUrl: set.image_path } : {}),
-            basePrice: set.base_price,
-            limitMin: set.limit_min,
-            limitMax: set.limit_max,
-            isSoldOut: set.time_spans.every((span) => span.remaining_stock === 0),
-          }))}
+        <SetProductChoice
+          sets={setProducts.data ?? []}
           value={draft.setProducts}
           onChange={(setProducts) => update({ setProducts })}
-          formatYen={formatYen}
-          formatLimits={(min, max) => t('order.setLimits', { min, max })}
-          soldOutLabel={t('order.soldOut')}
-          increaseLabel={t('order.increase')}
-          decreaseLabel={t('order.decrease')}
         />
       ) : null,
   };

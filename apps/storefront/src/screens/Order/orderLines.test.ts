@@ -1,5 +1,6 @@
+import { ticketCount } from '@venue/ticket-core';
 import { describe, expect, it } from 'vitest';
-import { chosenLines, setLines, setsWithinLimits, ticketCount, ticketLines } from './orderLines.ts';
+import { chosenLines, setLines, setsWithinLimits, summaryLines, ticketLines } from './orderLines.ts';
 
 const slot = {
   options: [
@@ -13,8 +14,8 @@ describe('order lines', () => {
   it('prices each ticket kind of the slot at the base price plus its extra cost', () => {
     const lines = ticketLines(1200, slot, { '7': 2 });
     expect(lines).toEqual([
-      { id: '7', label: 'Adult', count: 2, price: 2000 },
-      { id: '8', label: 'Child', count: 0, price: 1200 },
+      { optionId: 7, label: 'Adult', count: 2, price: 2000 },
+      { optionId: 8, label: 'Child', count: 0, price: 1200 },
     ]);
     expect(ticketCount(lines)).toBe(2);
     expect(ticketLines(1200, null, { '7': 2 })).toEqual([]);
@@ -22,7 +23,7 @@ describe('order lines', () => {
 
   it('keeps set products wanted within their limits, none wanted being fine', () => {
     expect(setLines([audioGuide], { audio: 2 })).toEqual([
-      { id: 'audio', label: 'Audio guide', quantity: 2, price: 600 },
+      { uuid: 'audio', label: 'Audio guide', quantity: 2, price: 600 },
     ]);
     expect(setsWithinLimits([audioGuide], {})).toBe(true);
     expect(setsWithinLimits([audioGuide], { audio: 2 })).toBe(true);
@@ -39,6 +40,14 @@ describe('order lines', () => {
     });
     expect(chosenLines(lines, setLines([audioGuide], { audio: 2 })).set_products).toEqual([
       { uuid: 'audio', quantity: 2 },
+    ]);
+  });
+
+  it('sums up the kinds and set products wanted, each with its amount', () => {
+    const lines = ticketLines(1200, slot, { '7': 2 });
+    expect(summaryLines(lines, setLines([audioGuide], { audio: 3 }))).toEqual([
+      { id: '7', label: 'Adult', quantity: 2, amount: 4000 },
+      { id: 'audio', label: 'Audio guide', quantity: 3, amount: 1800 },
     ]);
   });
 });

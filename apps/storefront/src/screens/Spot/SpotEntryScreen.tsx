@@ -1,21 +1,23 @@
 import {
   formatDate,
   isSlotFewStock,
-  type LanguageCode,
   maxTicketsPerOrder,
   parseStockDate,
+  ticketCount,
 } from '@venue/ticket-core';
-import { Button, CountPicker, SetProductPicker, TimeSlotPicker } from '@venue/ticket-ui';
+import { Button, TimeSlotPicker } from '@venue/ticket-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
-import { formatSlot, formatYen } from '../../format.ts';
+import { formatSlot, } from '../../format.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { storage } from '../../tenant.ts';
+import { SetProductChoice, TicketCounts } from '../Order/OrderPickers.tsx';
 import { OrderTotal } from '../Order/OrderTotal.tsx';
-import { setLines, setsWithinLimits, ticketCount, ticketLines } from '../Order/orderLines.ts';
+import { setLines, setsWithinLimits, ticketLines } from '../Order/orderLines.ts';
 import * as styles from '../screen.css.ts';
 import { spotOrderBody } from './spotOrder.ts';
 
@@ -27,10 +29,10 @@ const where = { route: 'spot' } as const;
  * session (spec 3: spot order token), so a timeout or a payment retry comes back here.
  */
 export function SpotEntryScreen() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const lang = i18n.language as LanguageCode;
+  const lang = useLanguage();
   const qrToken = query.get('qr_token') ?? storage.get<string>('spotOrderToken');
   const [timeSpanId, setTimeSpanId] = useState<number | null>(null);
   const [counts, setCounts] = useState<Record<string, number>>({});
@@ -131,44 +133,12 @@ export function SpotEntryScreen() {
       </section>
       {slot ? (
         <section className={styles.section} data-step="counts">
-          <CountPicker
-            label={t('order.counts')}
-            value={counts}
-            onChange={setCounts}
-            maxTotal={maxTickets}
-            maxTotalMessage={t('order.maxTickets', { count: maxTickets })}
-            formatYen={formatYen}
-            increaseLabel={t('order.increase')}
-            decreaseLabel={t('order.decrease')}
-          >
-            {lines.map((line) => (
-              <CountPicker.Item key={line.id} id={line.id} label={line.label} price={line.price} />
-            ))}
-          </CountPicker>
+          <TicketCounts lines={lines} value={counts} onChange={setCounts} maxTotal={maxTickets} />
         </section>
       ) : null}
       {offered.length > 0 ? (
         <section className={styles.section} data-step="setProducts">
-          <SetProductPicker
-            label={t('order.setProducts')}
-            products={offered.map((set) => ({
-              uuid: set.uuid,
-              name: set.name,
-              description: set.description,
-              imageUrl: set.image_path ?? '',
-              basePrice: set.base_price,
-              limitMin: set.limit_min,
-              limitMax: set.limit_max,
-              isSoldOut: set.time_spans.every((span) => span.remaining_stock === 0),
-            }))}
-            value={setQuantities}
-            onChange={setSetQuantities}
-            formatYen={formatYen}
-            formatLimits={(min, max) => t('order.setLimits', { min, max })}
-            soldOutLabel={t('order.soldOut')}
-            increaseLabel={t('order.increase')}
-            decreaseLabel={t('order.decrease')}
-          />
+          <SetProductChoice sets={offered} value={setQuantities} onChange={setSetQuantities} />
         </section>
       ) : null}
       <OrderTotal tickets={lines} sets={chosenSets} />

@@ -59,7 +59,7 @@ describe('spot order', () => {
   it('adds the set products wanted, priced at their base price', () => {
     const lines = ticketLines(stock.base_price, slot, { '7': 1 });
     const sets = setLines([audioGuide], { [audioGuide.uuid]: 2 });
-    expect(sets).toEqual([{ id: audioGuide.uuid, label: 'Audio guide', quantity: 2, price: 600 }]);
+    expect(sets).toEqual([{ uuid: audioGuide.uuid, label: 'Audio guide', quantity: 2, price: 600 }]);
     expect(spotOrderBody('qr-token', 'en', stock, slot, lines, sets).set_products).toEqual([
       { uuid: audioGuide.uuid, quantity: 2 },
     ]);

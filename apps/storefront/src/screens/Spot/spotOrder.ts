@@ -1,6 +1,6 @@
 import type { Answer, Body, LanguageCode } from '@venue/ticket-core';
 
-import { chosenLines, type SetLine, type TicketLine } from '../Order/orderLines.ts';
+import { chosenLines, type OptionLine, type SetLine } from '../Order/orderLines.ts';
 
 type SpotStock = Answer<'getSpotStocks'>;
 type Slot = SpotStock['time_spans'][number];
@@ -14,7 +14,7 @@ export function spotOrderBody(
   lang: LanguageCode,
   stock: SpotStock,
   slot: Slot,
-  lines: readonly TicketLine[],
+  lines: readonly OptionLine[],
   sets: readonly SetLine[] = [],
 ): Body<'createSpotOrder'> {
   return {
