@@ -64,7 +64,7 @@ async function appModules() {
     import('./api/pageAnswers.ts'),
   ]);
   const first = flow.entryPage(config.tenant);
-  const path = first === 'order' ? '/' : flow.pagePaths[first];
+  const path = first === 'order' ? '/' : flow.stepPath(first);
   return { theme, router, app, routes, i18n, config, catalog, answers, path };
 }
 

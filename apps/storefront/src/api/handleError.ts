@@ -1,4 +1,5 @@
 import {
+  type EntryLocation,
   type ErrorAction,
   type ErrorContext,
   errorAction,
@@ -8,6 +9,7 @@ import {
 } from '@venue/ticket-core';
 import i18next from 'i18next';
 import { navigate } from '../app/navigate.ts';
+import { type Page, pagePath } from '../app/pages.ts';
 import { spotEntryQuery } from '../app/spotEntry.ts';
 import { dialogAtom, store } from '../state/ui.ts';
 import { storage } from '../tenant.ts';
@@ -22,10 +24,8 @@ export function errorText(message: string): string {
   return key ? t(`errors.${key}`, message) : message;
 }
 
-function go(path: string, query: Record<string, string> = {}) {
-  const search = new URLSearchParams(query).toString();
-  navigate(search ? `${path}?${search}` : path);
-}
+/** The pages core's catalogue sends a visitor back to, by their paths there. */
+const entryPages = { '/': 'entry', '/spot': 'spot' } as const satisfies Record<EntryLocation['path'], Page>;
 
 /** The reservation whose date is being changed (the stored change-date data). */
 function changingReservation(): string {
@@ -47,24 +47,28 @@ export function execute(action: ErrorAction): void {
       return;
     case 'reset-and-go-to-entry':
       storage.clearSession();
-      dialog('session_timeout', () => go(action.to.path, action.to.query));
+      dialog('session_timeout', () => navigate(pagePath(entryPages[action.to.path], action.to.query)));
       return;
     case 'show-dialog-and-stay':
       dialog(action.message);
       return;
     case 'go-to-order-change-page':
-      dialog(action.message, () => go('/order'));
+      dialog(action.message, () => navigate(pagePath('order')));
       return;
     case 'go-to-change-order-page':
-      dialog(action.message, () => go(`/tickets/changedate/${action.reservationToken ?? ''}`));
+      dialog(action.message, () =>
+        navigate(pagePath('changeDate', { token: action.reservationToken ?? '' })),
+      );
       return;
     case 'go-to-email-entry':
-      dialog(action.message, () => go('/sign-in'));
+      dialog(action.message, () => navigate(pagePath('signIn')));
       return;
     case 'go-to-reservation-email':
       dialog(action.message, () =>
-        go(
-          action.reservationToken ? `/reservation-email/${action.reservationToken}` : '/reservation-inquiry',
+        navigate(
+          action.reservationToken
+            ? pagePath('reservationEmail', { token: action.reservationToken })
+            : pagePath('reservationInquiry'),
         ),
       );
       return;
@@ -75,17 +79,18 @@ export function execute(action: ErrorAction): void {
         message: errorText(action.message),
         onRetry: () => {
           storage.remove('paymentData', 'paymentNumber');
-          if (action.target === 'spot') go('/spot', spotEntryQuery());
-          else
-            go(action.target === 'change-order' ? `/tickets/changedate/${changingReservation()}` : '/order');
+          if (action.target === 'spot') navigate(pagePath('spot', spotEntryQuery()));
+          else if (action.target === 'change-order')
+            navigate(pagePath('changeDate', { token: changingReservation() }));
+          else navigate(pagePath('order'));
         },
       });
       return;
     case 'payment-error-page':
-      go('/payment-error', action.query);
+      navigate(pagePath('paymentError', action.query));
       return;
     case 'complete-inquiry-mode':
-      go('/complete', { inquiry: 'true', time_change: String(action.timeChange) });
+      navigate(pagePath('complete', { inquiry: 'true', time_change: String(action.timeChange) }));
       return;
   }
 }

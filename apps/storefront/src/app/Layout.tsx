@@ -9,6 +9,7 @@ import { dialogAtom, pendingRequestsAtom, store, toastAtom } from '../state/ui.t
 import { storage, tenant } from '../tenant.ts';
 import { assetUrl } from '../tenantAssets.ts';
 import * as styles from './layout.css.ts';
+import { pageHref } from './pages.ts';
 import { homeHref } from './spotEntry.ts';
 import { useNavigationEffects } from './useNavigationEffects.ts';
 
@@ -92,9 +93,9 @@ export function Layout({ children }: { children: ReactNode }) {
           navLabel={t('footer.nav')}
           copyright={`© ${siteTitle}`}
           links={[
-            { href: '#/terms', label: t('footer.terms') },
-            { href: '#/privacy', label: t('footer.privacy') },
-            { href: '#/specified', label: t('footer.specified') },
+            { href: pageHref('terms'), label: t('footer.terms') },
+            { href: pageHref('privacy'), label: t('footer.privacy') },
+            { href: pageHref('specified'), label: t('footer.specified') },
           ]}
         />
       )}

@@ -2,12 +2,13 @@ import type { LanguageCode } from '@venue/ticket-core';
 import { type ComponentType, createElement, lazy } from 'react';
 import { loadPageTexts } from '../i18n/i18n.ts';
 import { prefetchCatalog } from '../screens/Order/catalogQueries.ts';
+import { type Page, pages } from './pages.ts';
 
 type ScreenModule = Promise<Record<string, unknown>>;
 
-/** A route of spec section 2: its path pattern, its title's message key and its screen. */
+/** A route of spec section 2: its page's path pattern, its title's message key and its screen. */
 export interface ScreenRoute {
-  path: string;
+  path: (typeof pages)[Page];
   titleKey: string;
   /** Loads the screen's chunk (the app calls it for the first route before its first render). */
   load: () => Promise<ComponentType>;
@@ -42,7 +43,7 @@ export function screen(
 
 const order = () => import('../screens/Order/OrderScreen.tsx');
 const callbacks = () => import('../screens/PaymentCallback/PaymentCallbackScreen.tsx');
-const callback = (path: string): ScreenRoute => ({
+const callback = (path: ScreenRoute['path']): ScreenRoute => ({
   path,
   ...screen(callbacks, 'PaymentCallbackScreen', 'transition.title'),
 });
@@ -50,17 +51,17 @@ const callback = (path: string): ScreenRoute => ({
 /** The purchase path of spec section 2. Unknown paths fall through to the not-found screen. */
 export const purchaseRoutes: ScreenRoute[] = [
   {
-    path: '/',
+    path: pages.entry,
     ...screen(() => import('../screens/Entry/EntryScreen.tsx'), 'EntryScreen', 'order.title', 'entry'),
     prefetch: prefetchCatalog,
   },
-  { path: '/order', ...screen(order, 'OrderScreen', 'order.title', 'entry'), prefetch: prefetchCatalog },
+  { path: pages.order, ...screen(order, 'OrderScreen', 'order.title', 'entry'), prefetch: prefetchCatalog },
   {
-    path: '/sign-in',
+    path: pages.signIn,
     ...screen(() => import('../screens/SignIn/SignInScreen.tsx'), 'SignInScreen', 'signIn.title'),
   },
   {
-    path: '/membership-login',
+    path: pages.membershipLogin,
     ...screen(
       () => import('../screens/MembershipLogin/MembershipLoginScreen.tsx'),
       'MembershipLoginScreen',
@@ -68,23 +69,23 @@ export const purchaseRoutes: ScreenRoute[] = [
     ),
   },
   {
-    path: '/sended-mail',
+    path: pages.sendedMail,
     ...screen(() => import('../screens/Mail/SendedMailScreen.tsx'), 'SendedMailScreen', 'mail.sentTitle'),
   },
   {
-    path: '/mail-confirm',
+    path: pages.mailConfirm,
     ...screen(() => import('../screens/Mail/MailConfirmScreen.tsx'), 'MailConfirmScreen', 'mail.confirming'),
   },
   {
-    path: '/payment',
+    path: pages.payment,
     ...screen(() => import('../screens/Payment/PaymentScreen.tsx'), 'PaymentScreen', 'payment.title'),
   },
   {
-    path: '/confirm',
+    path: pages.confirm,
     ...screen(() => import('../screens/Confirm/ConfirmScreen.tsx'), 'ConfirmScreen', 'confirm.title'),
   },
   {
-    path: '/transition/paypay',
+    path: pages.transition,
     ...screen(
       () => import('../screens/Transition/TransitionScreen.tsx'),
       'TransitionScreen',
@@ -92,11 +93,11 @@ export const purchaseRoutes: ScreenRoute[] = [
     ),
   },
   {
-    path: '/complete',
+    path: pages.complete,
     ...screen(() => import('../screens/Complete/CompleteScreen.tsx'), 'CompleteScreen', 'complete.title'),
   },
   {
-    path: '/d-pay-confirm',
+    path: pages.dPayConfirm,
     ...screen(
       () => import('../screens/DPayConfirm/DPayConfirmScreen.tsx'),
       'DPayConfirmScreen',
@@ -104,22 +105,22 @@ export const purchaseRoutes: ScreenRoute[] = [
     ),
   },
   {
-    path: '/error',
+    path: pages.error,
     ...screen(() => import('../screens/Error/ErrorScreen.tsx'), 'ErrorScreen', 'error.title'),
   },
   {
-    path: '/payment-error',
+    path: pages.paymentError,
     ...screen(
       () => import('../screens/Error/PaymentErrorScreen.tsx'),
       'PaymentErrorScreen',
       'paymentError.title',
     ),
   },
-  callback('/payment-callback/gmo3ds'),
-  callback('/payment-callback/sbps3ds'),
-  callback('/payment-callback/wallet'),
-  callback('/payment-callback/paygent-paypay'),
-  callback('/payment-callback/paygent3ds/:status'),
-  callback('/payment-callback/:paymentType/:status'),
-  callback('/adyen-callback'),
+  callback(pages.gmo3dsCallback),
+  callback(pages.sbps3dsCallback),
+  callback(pages.walletCallback),
+  callback(pages.paygentPaypayCallback),
+  callback(pages.paygent3dsCallback),
+  callback(pages.paymentCallback),
+  callback(pages.adyenCallback),
 ];

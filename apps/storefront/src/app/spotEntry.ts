@@ -1,4 +1,5 @@
 import { storage } from '../tenant.ts';
+import { pageHref } from './pages.ts';
 
 /** The spot entry's saved `qr_token` (spec 3: the session's spot order token), as the entry URL's query. */
 export function spotEntryQuery(): Record<string, string> {
@@ -11,7 +12,5 @@ export function spotEntryQuery(): Record<string, string> {
  * entry of the session's QR code, elsewhere to the online order page.
  */
 export function homeHref(route: string): string {
-  if (!route.includes('spot')) return '#/';
-  const query = new URLSearchParams(spotEntryQuery()).toString();
-  return query ? `#/spot?${query}` : '#/spot';
+  return route.includes('spot') ? pageHref('spot', spotEntryQuery()) : pageHref('entry');
 }

@@ -1,3 +1,4 @@
+import { pages } from './pages.ts';
 import { type ScreenRoute, screen } from './routes.ts';
 
 /**
@@ -7,15 +8,15 @@ import { type ScreenRoute, screen } from './routes.ts';
  */
 export const spotRoutes: ScreenRoute[] = [
   {
-    path: '/spot',
+    path: pages.spot,
     ...screen(() => import('../screens/Spot/SpotEntryScreen.tsx'), 'SpotEntryScreen', 'spot.title'),
   },
   {
-    path: '/spot/payment',
+    path: pages.spotPayment,
     ...screen(() => import('../screens/Spot/SpotPaymentScreen.tsx'), 'SpotPaymentScreen', 'payment.title'),
   },
   {
-    path: '/spot/ticket-inquiry',
+    path: pages.spotTicketInquiry,
     ...screen(
       () => import('../screens/Spot/SpotTicketInquiryScreen.tsx'),
       'SpotTicketInquiryScreen',
@@ -23,11 +24,11 @@ export const spotRoutes: ScreenRoute[] = [
     ),
   },
   {
-    path: '/spot/qr/:productUUID',
+    path: pages.spotQr,
     ...screen(() => import('../screens/Spot/SpotQrScreen.tsx'), 'SpotQrScreen', 'spot.qr.title'),
   },
   {
-    path: '/spot/order-fields/:reservationToken',
+    path: pages.spotOrderFields,
     ...screen(
       () => import('../screens/Spot/SpotOrderFieldsScreen.tsx'),
       'SpotOrderFieldsScreen',
@@ -35,7 +36,7 @@ export const spotRoutes: ScreenRoute[] = [
     ),
   },
   {
-    path: '/spot/products',
+    path: pages.spotProducts,
     ...screen(
       () => import('../screens/Spot/SpotProductsScreen.tsx'),
       'SpotProductsScreen',
@@ -43,7 +44,7 @@ export const spotRoutes: ScreenRoute[] = [
     ),
   },
   {
-    path: '/spot/email-sended/:reservationToken',
+    path: pages.spotEmailSended,
     ...screen(
       () => import('../screens/Spot/SpotEmailSendedScreen.tsx'),
       'SpotEmailSendedScreen',

@@ -1,3 +1,4 @@
+import { pages } from './pages.ts';
 import { type ScreenRoute, screen } from './routes.ts';
 
 const legal = () => import('../screens/Legal/LegalScreen.tsx');
@@ -9,19 +10,19 @@ const mailRelease = () => import('../screens/MailRelease/MailReleaseScreen.tsx')
  */
 export const ticketRoutes: ScreenRoute[] = [
   {
-    path: '/tickets/share/:token',
+    path: pages.share,
     ...screen(() => import('../screens/Tickets/ShareScreen.tsx'), 'ShareScreen', 'share.title'),
   },
   {
-    path: '/tickets/shared/:token',
+    path: pages.shared,
     ...screen(() => import('../screens/Tickets/SharedScreen.tsx'), 'SharedScreen', 'tickets.title'),
   },
   {
-    path: '/tickets/send/:token',
+    path: pages.send,
     ...screen(() => import('../screens/Tickets/SendScreen.tsx'), 'SendScreen', 'send.title'),
   },
   {
-    path: '/tickets/changedate/:token',
+    path: pages.changeDate,
     ...screen(
       () => import('../screens/ChangeDate/ChangeDateScreen.tsx'),
       'ChangeDateScreen',
@@ -29,7 +30,7 @@ export const ticketRoutes: ScreenRoute[] = [
     ),
   },
   {
-    path: '/tickets/changedate/confirm/:token/timechange/:timechangeToken',
+    path: pages.changeDateConfirm,
     ...screen(
       () => import('../screens/ChangeDate/ChangeDateConfirmScreen.tsx'),
       'ChangeDateConfirmScreen',
@@ -37,7 +38,7 @@ export const ticketRoutes: ScreenRoute[] = [
     ),
   },
   {
-    path: '/tickets/changedate/payment/:token/timechange/:timechangeToken',
+    path: pages.changeDatePayment,
     ...screen(
       () => import('../screens/ChangeDate/ChangeDatePaymentScreen.tsx'),
       'ChangeDatePaymentScreen',
@@ -45,7 +46,7 @@ export const ticketRoutes: ScreenRoute[] = [
     ),
   },
   {
-    path: '/tickets/changedate/payment/confirm/:token/timechange/:timechangeToken',
+    path: pages.changeDatePaymentConfirm,
     ...screen(
       () => import('../screens/ChangeDate/ChangeDatePaymentConfirmScreen.tsx'),
       'ChangeDatePaymentConfirmScreen',
@@ -53,7 +54,7 @@ export const ticketRoutes: ScreenRoute[] = [
     ),
   },
   {
-    path: '/tickets/changedate/transition/paypay',
+    path: pages.changeDateTransition,
     ...screen(
       () => import('../screens/ChangeDate/ChangeDateTransitionScreen.tsx'),
       'ChangeDateTransitionScreen',
@@ -61,7 +62,7 @@ export const ticketRoutes: ScreenRoute[] = [
     ),
   },
   {
-    path: '/tickets/changedate/complete/:token',
+    path: pages.changeDateComplete,
     ...screen(
       () => import('../screens/ChangeDate/ChangeDateCompleteScreen.tsx'),
       'ChangeDateCompleteScreen',
@@ -69,7 +70,7 @@ export const ticketRoutes: ScreenRoute[] = [
     ),
   },
   {
-    path: '/reservation-email/:token',
+    path: pages.reservationEmail,
     ...screen(
       () => import('../screens/ChangeDate/ReservationEmailScreen.tsx'),
       'ReservationEmailScreen',
@@ -77,35 +78,35 @@ export const ticketRoutes: ScreenRoute[] = [
     ),
   },
   {
-    path: '/tickets/:token',
+    path: pages.ticketsRedirect,
     ...screen(() => import('../screens/Tickets/TicketsRedirect.tsx'), 'TicketsRedirect', 'tickets.title'),
   },
   {
-    path: '/id/:token',
+    path: pages.tickets,
     ...screen(() => import('../screens/Tickets/TicketsScreen.tsx'), 'TicketsScreen', 'tickets.title'),
   },
   {
-    path: '/id/:token/receipt',
+    path: pages.receipt,
     ...screen(() => import('../screens/Tickets/ReceiptScreen.tsx'), 'ReceiptScreen', 'receipt.title'),
   },
   {
-    path: '/id/:token/:id/:type',
+    path: pages.gate,
     ...screen(() => import('../screens/Gate/GateScreen.tsx'), 'GateScreen', 'gate.title'),
   },
   {
-    path: '/reservation-inquiry',
+    path: pages.reservationInquiry,
     ...screen(() => import('../screens/Inquiry/InquiryScreen.tsx'), 'InquiryScreen', 'inquiry.title'),
   },
-  { path: '/mail-release/:mailToken', ...screen(mailRelease, 'MailReleaseScreen', 'mailRelease.title') },
+  { path: pages.mailRelease, ...screen(mailRelease, 'MailReleaseScreen', 'mailRelease.title') },
   {
-    path: '/mail-release-completion',
+    path: pages.mailReleaseCompletion,
     ...screen(mailRelease, 'MailReleaseCompletionScreen', 'mailRelease.title'),
   },
-  { path: '/privacy', ...screen(legal, 'PrivacyScreen', 'legal.privacy.title') },
-  { path: '/specified', ...screen(legal, 'SpecifiedScreen', 'legal.specified.title') },
-  { path: '/terms', ...screen(legal, 'TermsScreen', 'legal.terms.title') },
+  { path: pages.privacy, ...screen(legal, 'PrivacyScreen', 'legal.privacy.title') },
+  { path: pages.specified, ...screen(legal, 'SpecifiedScreen', 'legal.specified.title') },
+  { path: pages.terms, ...screen(legal, 'TermsScreen', 'legal.terms.title') },
   {
-    path: '/signage/today-ticket-info',
+    path: pages.signage,
     ...screen(() => import('../screens/Signage/SignageScreen.tsx'), 'SignageScreen', 'signage.title'),
   },
 ];

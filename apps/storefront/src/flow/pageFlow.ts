@@ -1,15 +1,19 @@
 import type { PageStep, TenantConfig } from '@venue/ticket-core';
+import { type Page, pagePath } from '../app/pages.ts';
 
-/** The route of each page of the purchase sequence (spec section 2). */
-export const pagePaths: Record<PageStep, string> = {
-  'membership-login': '/membership-login',
-  order: '/order',
-  'sign-in': '/sign-in',
-  'mail-auth': '/sended-mail',
-  payment: '/payment',
-  confirm: '/confirm',
-  complete: '/complete',
+/** The page of each step of the purchase sequence (spec section 2). */
+export const stepPages: Record<PageStep, Page> = {
+  'membership-login': 'membershipLogin',
+  order: 'order',
+  'sign-in': 'signIn',
+  'mail-auth': 'sendedMail',
+  payment: 'payment',
+  confirm: 'confirm',
+  complete: 'complete',
 };
+
+/** The route of a step's page. */
+export const stepPath = (step: PageStep): string => pagePath(stepPages[step]);
 
 /** The page after `current` in the tenant's page sequence; null at the end. */
 export function nextPage(config: Pick<TenantConfig, 'pageSequence'>, current: PageStep): PageStep | null {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { pagePath } from '../../app/pages.ts';
 import { formatSlot } from '../../format.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { resetChangeDate } from '../../storage/storage.ts';
@@ -36,7 +37,7 @@ export function ChangeDateCompleteScreen() {
           </strong>
         </p>
       ) : null}
-      <LinkButton href={hrefFor(`/id/${token}`)}>{t('complete.toTicket')}</LinkButton>
+      <LinkButton href={hrefFor(pagePath('tickets', { token }))}>{t('complete.toTicket')}</LinkButton>
     </main>
   );
 }

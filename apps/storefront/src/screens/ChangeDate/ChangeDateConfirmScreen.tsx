@@ -5,9 +5,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { pageHref, pagePath } from '../../app/pages.ts';
 import * as styles from '../screen.css.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
-import { changeCompletePath, changePaymentPath, checkoutTimeChange } from './changeDateData.ts';
+import { changePaymentPath, checkoutTimeChange } from './changeDateData.ts';
 
 /**
  * Spec section 2: /tickets/changedate/confirm/{reservationToken}/timechange/{timechangeToken} — the change
@@ -36,7 +37,7 @@ export function ChangeDateConfirmScreen() {
     setBusy(true);
     try {
       await checkoutTimeChange(token, timechangeToken, { method: 'free' });
-      void navigate(changeCompletePath(token));
+      void navigate(pagePath('changeDateComplete', { token }));
     } catch (error) {
       handleError(error, { ...where, phase: 'checkout' });
       setBusy(false);
@@ -49,7 +50,7 @@ export function ChangeDateConfirmScreen() {
       <ChangeSummary change={change.data} />
       {pending ? null : <p role="alert">{t('changeDate.notPending')}</p>}
       <div className={styles.actions}>
-        <LinkButton variant="secondary" href={`#/tickets/changedate/${token}`}>
+        <LinkButton variant="secondary" href={pageHref('changeDate', { token })}>
           {t('nav.back')}
         </LinkButton>
         <Button onPress={confirm} isDisabled={!pending || busy}>

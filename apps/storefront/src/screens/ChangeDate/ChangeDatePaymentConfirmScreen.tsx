@@ -5,15 +5,11 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { pagePath } from '../../app/pages.ts';
 import { storage } from '../../tenant.ts';
 import * as styles from '../screen.css.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
-import {
-  type ChangeDatePaymentData,
-  changeCompletePath,
-  changePaymentPath,
-  checkoutTimeChange,
-} from './changeDateData.ts';
+import { type ChangeDatePaymentData, changePaymentPath, checkoutTimeChange } from './changeDateData.ts';
 
 /**
  * Spec section 2: /tickets/changedate/payment/confirm/{reservationToken}/timechange/{timechangeToken} —
@@ -41,7 +37,9 @@ export function ChangeDatePaymentConfirmScreen() {
       if (outcome.to === 'provider') window.location.assign(outcome.url);
       else
         void navigate(
-          outcome.to === 'complete' ? changeCompletePath(token) : '/tickets/changedate/transition/paypay',
+          outcome.to === 'complete'
+            ? pagePath('changeDateComplete', { token })
+            : pagePath('changeDateTransition'),
         );
     } catch (error) {
       handleError(error, { ...where, phase: 'checkout' });

@@ -5,17 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { pagePath } from '../../app/pages.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { sandboxCardToken } from '../Payment/cardToken.ts';
 import * as styles from '../screen.css.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
-import {
-  type ChangeDatePaymentData,
-  changePaymentConfirmPath,
-  changePaymentPath,
-  changeRef,
-} from './changeDateData.ts';
+import { type ChangeDatePaymentData, changePaymentPath, changeRef } from './changeDateData.ts';
 
 const needsCard = (method: PaymentMethodId | null) =>
   method !== null && ['card', 'card3ds'].includes(paymentFlowType(method));
@@ -58,7 +54,7 @@ export function ChangeDatePaymentScreen() {
       ? { method, paymentToken: sandboxCardToken(card.number), cardLast4: card.number.slice(-4) }
       : { method };
     storage.set('changeDatePaymentData', payment);
-    void navigate(changePaymentConfirmPath(token, timechangeToken));
+    void navigate(pagePath('changeDatePaymentConfirm', { token, timechangeToken }));
   };
 
   return (

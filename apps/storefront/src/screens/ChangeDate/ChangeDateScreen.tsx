@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { pagePath } from '../../app/pages.ts';
 import { formatSlot, formatYen } from '../../format.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage } from '../../tenant.ts';
@@ -52,7 +53,7 @@ export function ChangeDateScreen() {
 
   if (!reservation.data) return <main className={styles.screen} aria-busy="true" />;
   const back = (
-    <LinkButton variant="secondary" href={hrefFor(`/id/${token}`)}>
+    <LinkButton variant="secondary" href={hrefFor(pagePath('tickets', { token }))}>
       {t('tickets.back')}
     </LinkButton>
   );
@@ -67,7 +68,7 @@ export function ChangeDateScreen() {
     if (!ready || date === null || timeSpanId === null) return;
     const data: ChangeDateData = { reservationToken: token, date, timeSpanId };
     storage.set('changeDateData', data);
-    void navigate(`/reservation-email/${token}`);
+    void navigate(pagePath('reservationEmail', { token }));
   };
 
   return (

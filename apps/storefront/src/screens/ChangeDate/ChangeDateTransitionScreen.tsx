@@ -1,6 +1,7 @@
 import { LinkButton } from '@venue/ticket-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageHref } from '../../app/pages.ts';
 import { storage } from '../../tenant.ts';
 import * as styles from '../screen.css.ts';
 import type { ChangeDatePaymentData } from './changeDateData.ts';
@@ -26,7 +27,7 @@ export function ChangeDateTransitionScreen() {
           <LinkButton href={url}>{t('transition.go')}</LinkButton>
         </>
       ) : (
-        <LinkButton href="#/reservation-inquiry">{t('inquiry.title')}</LinkButton>
+        <LinkButton href={pageHref('reservationInquiry')}>{t('inquiry.title')}</LinkButton>
       )}
     </main>
   );

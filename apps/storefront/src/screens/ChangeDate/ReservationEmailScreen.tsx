@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
+import { pageHref, pagePath } from '../../app/pages.ts';
 import { useEmailField } from '../../forms/useEmailField.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage } from '../../tenant.ts';
 import * as styles from '../screen.css.ts';
-import { type ChangeDateResult, changeConfirmPath, changeDateDataFor } from './changeDateData.ts';
+import { type ChangeDateResult, changeDateDataFor } from './changeDateData.ts';
 
 /**
  * The reservation email page (spec 2 names it without a path; ours is /reservation-email/{reservationToken}):
@@ -23,7 +24,7 @@ export function ReservationEmailScreen() {
   const [choice] = useState(() => changeDateDataFor(token));
   const email = useEmailField();
   const [busy, setBusy] = useState(false);
-  if (!choice) return <Navigate to={`/tickets/changedate/${token}`} replace />;
+  if (!choice) return <Navigate to={pagePath('changeDate', { token })} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,7 +41,7 @@ export function ReservationEmailScreen() {
       });
       const result: ChangeDateResult = { reservationToken: token, timechangeToken: created.timechange_token };
       storage.set('changeDateResult', result);
-      void navigate(changeConfirmPath(token, created.timechange_token));
+      void navigate(pagePath('changeDateConfirm', { token, timechangeToken: created.timechange_token }));
     } catch (error) {
       handleError(error, { route: 'time-change', reservationToken: token });
     } finally {
@@ -55,7 +56,7 @@ export function ReservationEmailScreen() {
       <form className={styles.section} onSubmit={submit} noValidate>
         <TextField label={t('signin.field.email')} {...email.fieldProps} />
         <div className={styles.actions}>
-          <LinkButton variant="secondary" href={`#/tickets/changedate/${token}`}>
+          <LinkButton variant="secondary" href={pageHref('changeDate', { token })}>
             {t('nav.back')}
           </LinkButton>
           <Button type="submit" isDisabled={busy}>

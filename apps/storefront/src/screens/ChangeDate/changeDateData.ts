@@ -1,5 +1,6 @@
 import { paymentFlowType } from '@venue/ticket-core';
 import { api } from '../../api/api.ts';
+import { pagePath } from '../../app/pages.ts';
 import { storage } from '../../tenant.ts';
 import type { PaymentData, TransitionData } from '../Payment/paymentData.ts';
 
@@ -31,17 +32,11 @@ export function changeDateDataFor(reservationToken: string): ChangeDateData | nu
   return data?.reservationToken === reservationToken ? data : null;
 }
 
-export const changeCompletePath = (reservationToken: string) =>
-  `/tickets/changedate/complete/${reservationToken}`;
-
-export const changeConfirmPath = (reservationToken: string, timechangeToken: string) =>
-  `/tickets/changedate/confirm/${reservationToken}/timechange/${timechangeToken}`;
-
 /** Spec section 2: the payment page's change variant uses the query ref=c. */
 export const changeRef = 'c';
 
 export const changePaymentPath = (reservationToken: string, timechangeToken: string) =>
-  `/tickets/changedate/payment/${reservationToken}/timechange/${timechangeToken}?ref=${changeRef}`;
+  pagePath('changeDatePayment', { token: reservationToken, timechangeToken }, { ref: changeRef });
 
 /**
  * Where the payment route's change variant (`/payment?ref=c`) takes the visitor: the payment of the
@@ -50,11 +45,10 @@ export const changePaymentPath = (reservationToken: string, timechangeToken: str
  */
 export function changeVariantTarget(ref: string | null, result: ChangeDateResult | null): string | null {
   if (ref !== changeRef) return null;
-  return result ? changePaymentPath(result.reservationToken, result.timechangeToken) : '/reservation-inquiry';
+  return result
+    ? changePaymentPath(result.reservationToken, result.timechangeToken)
+    : pagePath('reservationInquiry');
 }
-
-export const changePaymentConfirmPath = (reservationToken: string, timechangeToken: string) =>
-  `/tickets/changedate/payment/confirm/${reservationToken}/timechange/${timechangeToken}`;
 
 /** Records a completed change for the complete page. */
 export function finishTimeChange(reservationToken: string, paymentNumber: string): void {

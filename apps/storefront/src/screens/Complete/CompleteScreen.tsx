@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { pageHref } from '../../app/pages.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import type { CompleteData } from '../Payment/paymentData.ts';
@@ -50,7 +51,7 @@ export function CompleteScreen() {
             {t('complete.reservationNumber')}: <strong>{paymentNumber}</strong>
           </p>
         ) : null}
-        <LinkButton href="#/reservation-inquiry">{t('inquiry.title')}</LinkButton>
+        <LinkButton href={pageHref('reservationInquiry')}>{t('inquiry.title')}</LinkButton>
       </main>
     );
   }

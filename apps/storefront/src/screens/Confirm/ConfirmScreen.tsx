@@ -6,6 +6,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { pagePath } from '../../app/pages.ts';
 import { storage } from '../../tenant.ts';
 import { ApplePayCancelled, applePaySession } from '../Payment/applePay.ts';
 import { pay, payByApplePay } from '../Payment/pay.ts';
@@ -29,7 +30,7 @@ function Confirm({ orderToken }: { orderToken: string }) {
   );
   const methodName = methods.data?.find((entry) => entry.id === payment?.method)?.name;
   const [paying, setPaying] = useState(false);
-  if (!payment) return <Navigate to="/payment" replace />;
+  if (!payment) return <Navigate to={pagePath('payment')} replace />;
 
   const submit = async () => {
     // Apple Pay's sheet opens here, from the tap, where a browser has it.
@@ -43,7 +44,7 @@ function Confirm({ orderToken }: { orderToken: string }) {
         ? await payByApplePay(Session, orderToken, payment, Math.max(0, total))
         : await pay(orderToken, payment);
       if (outcome.to === 'provider') window.location.assign(outcome.url);
-      else void navigate(outcome.to === 'complete' ? '/complete' : '/transition/paypay');
+      else void navigate(outcome.to === 'complete' ? outcome.path : pagePath('transition'));
     } catch (error) {
       if (!(error instanceof ApplePayCancelled)) handleError(error, { route: 'payment', phase: 'checkout' });
       setPaying(false);
@@ -81,7 +82,7 @@ function Confirm({ orderToken }: { orderToken: string }) {
           </dl>
         ) : null}
         <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => void navigate('/payment')}>
+          <Button variant="secondary" onPress={() => void navigate(pagePath('payment'))}>
             {t('nav.back')}
           </Button>
           <Button onPress={submit} isDisabled={paying || !order.data}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
+import { pagePath } from '../../app/pages.ts';
 import { storage } from '../../tenant.ts';
 import { finishPurchase } from '../Payment/pay.ts';
 import * as styles from '../screen.css.ts';
@@ -17,7 +18,7 @@ export function DPayConfirmScreen() {
   const orderToken = query.get('order_token');
   const paymentNumber = query.get('payment_number');
   const stateCode = query.get('state_code');
-  if (!orderToken || !paymentNumber) return <Navigate to="/order" replace />;
+  if (!orderToken || !paymentNumber) return <Navigate to={pagePath('order')} replace />;
   if (stateCode) storage.set('dPaymentStateCode', stateCode);
 
   const confirm = async () => {
@@ -31,7 +32,7 @@ export function DPayConfirmScreen() {
         },
       });
       finishPurchase(answer.reservation_token, storage.get<string>('paymentNumber') ?? undefined);
-      void navigate('/complete', { replace: true });
+      void navigate(pagePath('complete'), { replace: true });
     } catch (error) {
       handleError(error, { route: 'payment', phase: 'checkout' });
       setBusy(false);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
-import { entryPage, pagePaths } from '../../flow/pageFlow.ts';
+import { entryPage, stepPath } from '../../flow/pageFlow.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { rememberMember, savedMember } from '../MembershipLogin/membership.ts';
@@ -47,6 +47,6 @@ export function EntryScreen() {
 
   if (pending) return null;
   const first = entryPage(tenant);
-  if (first === 'membership-login' && !savedMember()) return <Navigate to={pagePaths[first]} replace />;
+  if (first === 'membership-login' && !savedMember()) return <Navigate to={stepPath(first)} replace />;
   return <OrderScreen />;
 }

@@ -1,6 +1,7 @@
 import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { pageHref } from '../../app/pages.ts';
 import { storage } from '../../tenant.ts';
 import type { ChangeDateData } from '../ChangeDate/changeDateData.ts';
 import * as styles from '../screen.css.ts';
@@ -20,10 +21,10 @@ export function PaymentErrorScreen() {
       <LinkButton
         href={
           changing
-            ? `#/tickets/changedate/${changing.reservationToken}`
+            ? pageHref('changeDate', { token: changing.reservationToken })
             : timeChange
-              ? '#/reservation-inquiry'
-              : '#/order'
+              ? pageHref('reservationInquiry')
+              : pageHref('order')
         }
       >
         {t('paymentError.retry')}

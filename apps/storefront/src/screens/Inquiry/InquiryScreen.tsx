@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
+import { pagePath } from '../../app/pages.ts';
 import * as styles from '../screen.css.ts';
 import { hrefFor } from '../Tickets/ticketLinks.ts';
 
@@ -38,7 +39,7 @@ export function InquiryScreen() {
     setBusy(true);
     try {
       const found = await api.findReservation({ query: { email, reservation_number: number } });
-      window.location.assign(hrefFor(`/id/${found.reservation_token}`));
+      window.location.assign(hrefFor(pagePath('tickets', { token: found.reservation_token })));
     } catch (error) {
       if (isApiError(error) && error.kind === 'http') setNotFound(true);
       else handleError(error, { route: 'other' });

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
-import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
+import { pagePath } from '../../app/pages.ts';
+import { nextPage, stepPath } from '../../flow/pageFlow.ts';
 import { storage, tenant } from '../../tenant.ts';
 import * as styles from '../screen.css.ts';
 
@@ -16,7 +17,7 @@ export function MailConfirmScreen() {
 
   useEffect(() => {
     if (!mailToken) {
-      void navigate('/order', { replace: true });
+      void navigate(pagePath('order'), { replace: true });
       return;
     }
     const controller = new AbortController();
@@ -25,7 +26,7 @@ export function MailConfirmScreen() {
       .then(({ order_token }) => {
         storage.set('mailToken', mailToken);
         storage.set('orderToken', order_token);
-        void navigate(pagePaths[nextPage(tenant, 'mail-auth') ?? 'payment'], { replace: true });
+        void navigate(stepPath(nextPage(tenant, 'mail-auth') ?? 'payment'), { replace: true });
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) handleError(error, { route: 'order' });

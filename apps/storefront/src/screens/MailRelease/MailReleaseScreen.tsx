@@ -6,11 +6,11 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { errorText, handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { pageHref, pagePath } from '../../app/pages.ts';
 import { tenant } from '../../tenant.ts';
 import { brandName } from '../SignIn/brandMailMagazine.ts';
 import * as styles from '../screen.css.ts';
 
-const completion = '/mail-release-completion';
 const already = 'already';
 
 /** A mail magazine's name: the site's own, or the brand's (`{brand}_mail_magazine`). */
@@ -38,17 +38,17 @@ export function MailReleaseScreen() {
   const noneLeft = data !== undefined && data !== null && fields.length === 0;
 
   useEffect(() => {
-    if (noneLeft) void navigate(`${completion}?result=${already}`, { replace: true });
+    if (noneLeft) void navigate(pagePath('mailReleaseCompletion', { result: already }), { replace: true });
   }, [noneLeft, navigate]);
 
   const release = async (field: string) => {
     setBusy(true);
     try {
       await api.releaseMailMagazine({ params: { mailToken }, body: { field_name: field } });
-      void navigate(completion);
+      void navigate(pagePath('mailReleaseCompletion'));
     } catch (error) {
       if (isApiError(error) && errorKeyOf(error.message) === 'mailMagazineAlreadyUnsubscribed') {
-        void navigate(`${completion}?result=${already}`);
+        void navigate(pagePath('mailReleaseCompletion', { result: already }));
       } else {
         handleError(error, { route: 'other' });
       }
@@ -85,7 +85,7 @@ export function MailReleaseCompletionScreen() {
           ? errorText(errorMessages.mailMagazineAlreadyUnsubscribed)
           : t('mailRelease.done')}
       </p>
-      <a href="#/">{t('notFound.home')}</a>
+      <a href={pageHref('entry')}>{t('notFound.home')}</a>
     </main>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
-import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
+import { nextPage, stepPath } from '../../flow/pageFlow.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { tenant } from '../../tenant.ts';
 import * as styles from '../screen.css.ts';
@@ -16,7 +16,7 @@ export function MembershipLoginScreen() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const next = pagePaths[nextPage(tenant, 'membership-login') ?? 'order'];
+  const next = stepPath(nextPage(tenant, 'membership-login') ?? 'order');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { NotFound } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
+import { pageHref } from '../../app/pages.ts';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();
@@ -8,7 +9,7 @@ export function NotFoundScreen() {
       title={t('notFound.title')}
       message={t('notFound.text')}
       homeLabel={t('notFound.home')}
-      homeHref="#/"
+      homeHref={pageHref('entry')}
     />
   );
 }

@@ -15,7 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { orderLayout } from '../../flow/orderSteps.ts';
-import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
+import { nextPage, stepPath } from '../../flow/pageFlow.ts';
 import { formatSlot, formatYen } from '../../format.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
@@ -116,7 +116,7 @@ export function OrderScreen() {
         },
       });
       storage.set('orderToken', created.order_token);
-      void navigate(pagePaths[nextPage(tenant, 'order') ?? 'sign-in']);
+      void navigate(stepPath(nextPage(tenant, 'order') ?? 'sign-in'));
     } catch (error) {
       handleError(error, { route: 'order' });
     } finally {

@@ -1,4 +1,5 @@
 import { LinkButton } from '@venue/ticket-ui';
+import { pageHref } from '../../app/pages.ts';
 import { formatYen } from '../../format.ts';
 import * as styles from '../screen.css.ts';
 import { list } from './productLinks.css.ts';
@@ -19,7 +20,7 @@ export function ProductLinks({ products, lang }: { products: readonly LinkedProd
     <ul className={list}>
       {products.map((product) => (
         <li key={product.uuid} className={styles.section}>
-          <LinkButton variant="secondary" href={`#/?${new URLSearchParams({ id: product.uuid, lang })}`}>
+          <LinkButton variant="secondary" href={pageHref('entry', { id: product.uuid, lang })}>
             {product.name}
           </LinkButton>
           <p className={styles.muted}>

@@ -6,7 +6,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { fieldErrorText, handleError, type Where } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
-import { afterPayment, pagePaths } from '../../flow/pageFlow.ts';
+import { pagePath } from '../../app/pages.ts';
+import { afterPayment, stepPath } from '../../flow/pageFlow.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { type ChangeDateResult, changeVariantTarget } from '../ChangeDate/changeDateData.ts';
@@ -120,7 +121,7 @@ export function PaymentForm({
       : { method: chosen, channel };
     storage.set('paymentData', payment);
     if (afterwards !== 'pay') {
-      void navigate(pagePaths[afterwards]);
+      void navigate(stepPath(afterwards));
       return;
     }
     const Session = chosen === 'gmo_apple_pay' ? applePaySession() : null;
@@ -130,7 +131,7 @@ export function PaymentForm({
         ? await payByApplePay(Session, orderToken, payment, total)
         : await pay(orderToken, payment);
       if (outcome.to === 'provider') window.location.assign(outcome.url);
-      else void navigate(outcome.to === 'complete' ? outcome.path : '/transition/paypay');
+      else void navigate(outcome.to === 'complete' ? outcome.path : pagePath('transition'));
     } catch (error) {
       if (!(error instanceof ApplePayCancelled)) handleError(error, { ...where, phase: 'checkout' });
     } finally {

@@ -1,5 +1,6 @@
 import { paymentFlowType } from '@venue/ticket-core';
 import { api } from '../../api/api.ts';
+import { pagePath } from '../../app/pages.ts';
 import { endOrder } from '../../storage/storage.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { type ApplePaySessionConstructor, payWithApplePay } from './applePay.ts';
@@ -24,9 +25,9 @@ export function finishPurchase(reservationToken: string, paymentNumber?: string)
   };
   storage.set('completeData', complete);
   endOrder(storage);
-  if (!spot) return '/complete';
+  if (!spot) return pagePath('complete');
   storage.addSpotOrderToken(reservationToken);
-  return `/spot/order-fields/${encodeURIComponent(reservationToken)}`;
+  return pagePath('spotOrderFields', { reservationToken });
 }
 
 /**

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
+import { pagePath } from '../../app/pages.ts';
 import { storage } from '../../tenant.ts';
-import { type ChangeDateData, changeCompletePath, finishTimeChange } from '../ChangeDate/changeDateData.ts';
+import { type ChangeDateData, finishTimeChange } from '../ChangeDate/changeDateData.ts';
 import { finishPurchase } from '../Payment/pay.ts';
 import type { PaymentData } from '../Payment/paymentData.ts';
 import * as styles from '../screen.css.ts';
@@ -37,14 +38,16 @@ export function PaymentCallbackScreen() {
         ? api.confirmCheckout({ body: { order_token: orderToken, payment_number: paymentNumber }, signal })
         : null;
     if (!completion) {
-      void navigate('/payment-error', { replace: true });
+      void navigate(pagePath('paymentError'), { replace: true });
       return;
     }
     completion
       .then((answer) => {
         if (timeChange) {
           finishTimeChange(answer.reservation_token, md ?? paymentNumber ?? '');
-          void navigate(changeCompletePath(answer.reservation_token), { replace: true });
+          void navigate(pagePath('changeDateComplete', { token: answer.reservation_token }), {
+            replace: true,
+          });
           return;
         }
         const next = finishPurchase(

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
-import { nextPage, pagePaths } from '../../flow/pageFlow.ts';
+import { nextPage, stepPath } from '../../flow/pageFlow.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { useOrder } from '../Payment/useOrder.ts';
@@ -36,7 +36,7 @@ function SignInForm({ orderToken }: { orderToken: string }) {
       );
       await api.sendOrderMail({ params: { token: orderToken }, body: { lang, contents } });
       storage.set('signInData', values);
-      void navigate(pagePaths[nextPage(tenant, 'sign-in') ?? 'payment']);
+      void navigate(stepPath(nextPage(tenant, 'sign-in') ?? 'payment'));
     } catch (error) {
       handleError(error, { route: 'order' });
     } finally {

@@ -1,12 +1,13 @@
 import type { CustomerFormTerms } from '@venue/ticket-ui';
 import type { TFunction } from 'i18next';
 import { Trans } from 'react-i18next';
+import { pageHref } from '../../app/pages.ts';
 
 // Trans puts the text's words ("terms of use", "privacy policy") inside these links.
 // biome-ignore lint/a11y/useAnchorContent: filled by Trans from the text between <terms> and </terms>.
-const termsLink = <a href="#/terms" />;
+const termsLink = <a href={pageHref('terms')} />;
 // biome-ignore lint/a11y/useAnchorContent: filled by Trans from the text between <privacy> and </privacy>.
-const privacyLink = <a href="#/privacy" />;
+const privacyLink = <a href={pageHref('privacy')} />;
 
 /**
  * The terms a visitor accepts before giving their details (spec: /sign-in "terms"): one sentence whose

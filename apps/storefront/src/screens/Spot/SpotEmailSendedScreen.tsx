@@ -1,6 +1,7 @@
 import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { pageHref, pagePath } from '../../app/pages.ts';
 import * as styles from '../screen.css.ts';
 import { hrefFor } from '../Tickets/ticketLinks.ts';
 
@@ -12,10 +13,10 @@ export function SpotEmailSendedScreen() {
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('spot.sent.title')}</h1>
       <p>{t('spot.sent.text')}</p>
-      <LinkButton href={hrefFor(`/id/${encodeURIComponent(reservationToken)}`)}>
+      <LinkButton href={hrefFor(pagePath('tickets', { token: reservationToken }))}>
         {t('complete.toTicket')}
       </LinkButton>
-      <a href="#/spot/ticket-inquiry">{t('spot.inquiry.link')}</a>
+      <a href={pageHref('spotTicketInquiry')}>{t('spot.inquiry.link')}</a>
     </main>
   );
 }

@@ -12,7 +12,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
-import { formatSlot, } from '../../format.ts';
+import { pageHref, pagePath } from '../../app/pages.ts';
+import { formatSlot } from '../../format.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage } from '../../tenant.ts';
 import { SetProductChoice, TicketCounts } from '../Order/OrderPickers.tsx';
@@ -93,7 +94,7 @@ export function SpotEntryScreen() {
         body: spotOrderBody(qrToken, lang, day, slot, lines, chosenSets),
       });
       storage.set('orderToken', created.order_token);
-      void navigate('/spot/payment');
+      void navigate(pagePath('spotPayment'));
     } catch (error) {
       handleError(error, where);
     } finally {
@@ -145,7 +146,7 @@ export function SpotEntryScreen() {
       <Button onPress={submit} isDisabled={!ready || submitting}>
         {t('spot.submit')}
       </Button>
-      <a href="#/spot/ticket-inquiry">{t('spot.inquiry.link')}</a>
+      <a href={pageHref('spotTicketInquiry')}>{t('spot.inquiry.link')}</a>
     </main>
   );
 }

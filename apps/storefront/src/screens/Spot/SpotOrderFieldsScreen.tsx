@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { pagePath } from '../../app/pages.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { residenceInput } from '../SignIn/residenceInput.ts';
 import { termsAgreement } from '../SignIn/termsAgreement.tsx';
@@ -41,7 +42,7 @@ export function SpotOrderFieldsScreen() {
         params: { reservation_token: reservationToken },
         body: { lang, contents },
       });
-      void navigate(`/spot/email-sended/${encodeURIComponent(reservationToken)}`);
+      void navigate(pagePath('spotEmailSended', { reservationToken }));
     } catch (error) {
       handleError(error, where);
     } finally {
@@ -53,7 +54,7 @@ export function SpotOrderFieldsScreen() {
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('spot.fields.title')}</h1>
       <p>{t('spot.fields.text')}</p>
-      <LinkButton href={hrefFor(`/id/${encodeURIComponent(reservationToken)}`)} variant="secondary">
+      <LinkButton href={hrefFor(pagePath('tickets', { token: reservationToken }))} variant="secondary">
         {t('complete.toTicket')}
       </LinkButton>
       {fields.data ? (

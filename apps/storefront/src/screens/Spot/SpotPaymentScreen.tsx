@@ -9,7 +9,7 @@ export function SpotPaymentScreen() {
   return (
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('payment.title')}</h1>
-      <RequireOrder orderPath="/spot">
+      <RequireOrder orderPage="spot">
         {(token) => <PaymentForm orderToken={token} channel="spot" />}
       </RequireOrder>
     </main>

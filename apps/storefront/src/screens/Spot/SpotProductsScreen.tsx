@@ -2,6 +2,7 @@ import { LinkButton } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { pageHref } from '../../app/pages.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import * as styles from '../screen.css.ts';
 
@@ -23,7 +24,7 @@ export function SpotProductsScreen() {
           <li key={product.uuid} className={styles.section}>
             <h2 className={styles.title}>{product.name}</h2>
             <p className={styles.muted}>{product.description}</p>
-            <LinkButton href={`#/spot/qr/${encodeURIComponent(product.uuid)}`} variant="secondary">
+            <LinkButton href={pageHref('spotQr', { productUUID: product.uuid })} variant="secondary">
               {t('spot.products.showQr')}
             </LinkButton>
           </li>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { pagePath } from '../../app/pages.ts';
 import { formatSlot } from '../../format.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage } from '../../tenant.ts';
@@ -47,7 +48,7 @@ export function SpotTicketInquiryScreen() {
             <p className={styles.muted}>
               {t('complete.reservationNumber')}: {purchase.reservation_number}
             </p>
-            <LinkButton href={hrefFor(`/id/${encodeURIComponent(purchase.reservation_token)}`)}>
+            <LinkButton href={hrefFor(pagePath('tickets', { token: purchase.reservation_token }))}>
               {t('complete.toTicket')}
             </LinkButton>
           </li>

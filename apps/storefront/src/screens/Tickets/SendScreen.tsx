@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
+import { pagePath } from '../../app/pages.ts';
 import { useEmailField } from '../../forms/useEmailField.ts';
 import * as styles from '../screen.css.ts';
 import { hrefFor } from './ticketLinks.ts';
@@ -43,7 +44,7 @@ export function SendScreen() {
         </Button>
       </form>
       {sentTo ? <p role="status">{t('send.sent', { email: sentTo })}</p> : null}
-      <LinkButton variant="secondary" href={hrefFor(`/id/${token}`)}>
+      <LinkButton variant="secondary" href={hrefFor(pagePath('tickets', { token }))}>
         {t('tickets.back')}
       </LinkButton>
     </main>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { pagePath } from '../../app/pages.ts';
 import { showToast } from '../../state/ui.ts';
 import * as styles from '../screen.css.ts';
 import { hrefFor } from './ticketLinks.ts';
@@ -21,7 +22,7 @@ export function ShareScreen() {
     (signal) => api.shareTickets({ params: { reservation_token: token }, signal }),
     { route: 'other' },
   );
-  const link = data ? absoluteUrl(`/tickets/shared/${data.share_token}`) : '';
+  const link = data ? absoluteUrl(pagePath('shared', { token: data.share_token })) : '';
 
   const copy = async () => {
     await navigator.clipboard.writeText(link);
@@ -37,7 +38,7 @@ export function ShareScreen() {
         <Button isDisabled={!data} onPress={() => void copy()}>
           {t('share.copy')}
         </Button>
-        <LinkButton variant="secondary" href={hrefFor(`/id/${token}`)}>
+        <LinkButton variant="secondary" href={hrefFor(pagePath('tickets', { token }))}>
           {t('tickets.back')}
         </LinkButton>
       </div>

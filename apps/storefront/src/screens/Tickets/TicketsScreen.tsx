@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { pagePath } from '../../app/pages.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { tenant } from '../../tenant.ts';
 import * as styles from '../screen.css.ts';
@@ -49,16 +50,16 @@ export function TicketsScreen() {
         {t('tickets.reservationNumber')}: <strong>{data.reservation_number}</strong>
       </p>
       <nav className={styles.actions} aria-label={t('tickets.actions')}>
-        <LinkButton href={hrefFor(`/tickets/share/${token}`)}>{t('share.title')}</LinkButton>
-        <LinkButton variant="secondary" href={hrefFor(`/tickets/send/${token}`)}>
+        <LinkButton href={hrefFor(pagePath('share', { token }))}>{t('share.title')}</LinkButton>
+        <LinkButton variant="secondary" href={hrefFor(pagePath('send', { token }))}>
           {t('send.title')}
         </LinkButton>
         {data.can_change_date ? (
-          <LinkButton variant="secondary" href={hrefFor(`/tickets/changedate/${token}`)}>
+          <LinkButton variant="secondary" href={hrefFor(pagePath('changeDate', { token }))}>
             {t('tickets.changeDate')}
           </LinkButton>
         ) : null}
-        <LinkButton variant="secondary" href={hrefFor(`/id/${token}/receipt`)}>
+        <LinkButton variant="secondary" href={hrefFor(pagePath('receipt', { token }))}>
           {t('receipt.title')}
         </LinkButton>
         <LinkButton

@@ -2,6 +2,7 @@ import { LinkButton } from '@venue/ticket-ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import { pagePath } from '../../app/pages.ts';
 import { storage } from '../../tenant.ts';
 import type { PaymentData, TransitionData } from '../Payment/paymentData.ts';
 import * as styles from '../screen.css.ts';
@@ -19,7 +20,7 @@ export function TransitionScreen() {
     const timer = setTimeout(() => window.location.assign(url), transitionDelayMs);
     return () => clearTimeout(timer);
   }, [url]);
-  if (!url) return <Navigate to="/payment" replace />;
+  if (!url) return <Navigate to={pagePath('payment')} replace />;
   return (
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('transition.title')}</h1>
