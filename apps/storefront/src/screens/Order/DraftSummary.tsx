@@ -1,6 +1,7 @@
-import { formatDate, type LanguageCode, type parseStockDate } from '@venue/ticket-core';
+import { formatDate, type parseStockDate } from '@venue/ticket-core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/language.ts';
 import * as summaryStyles from '../Summary/summary.css.ts';
 import * as styles from './draftSummary.css.ts';
 
@@ -20,11 +21,12 @@ export function DraftSummary({
   slotLabel: string | undefined;
   children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const titleId = useId();
   const facts = [
     { label: t('order.product'), value: productName },
-    { label: t('order.date'), value: date ? formatDate(date, i18n.language as LanguageCode) : undefined },
+    { label: t('order.date'), value: date ? formatDate(date, lang) : undefined },
     { label: t('order.timeSlot'), value: slotLabel },
   ];
   return (
