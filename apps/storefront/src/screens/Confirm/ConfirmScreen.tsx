@@ -1,4 +1,3 @@
-import type { LanguageCode } from '@venue/ticket-core';
 import { Button } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { pagePath } from '../../app/pages.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { storage } from '../../tenant.ts';
 import { ApplePayCancelled, applePaySession } from '../Payment/applePay.ts';
 import { pay, payByApplePay } from '../Payment/pay.ts';
@@ -17,11 +17,11 @@ import { OrderSummary } from '../Summary/OrderSummary.tsx';
 import * as styles from '../screen.css.ts';
 
 function Confirm({ orderToken }: { orderToken: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const order = useOrder(orderToken);
   const [payment] = useState(() => storage.get<PaymentData>('paymentData'));
-  const lang = i18n.language as LanguageCode;
+  const lang = useLanguage();
   // The same query as the payment page's, which named the methods the visitor chose from.
   const methods = useApiQuery(
     `methods:web:${lang}`,
