@@ -1,5 +1,5 @@
-import { button } from '../Button/Button.css.ts';
-import { Modal } from '../Modal/Modal.tsx';
+import { LinkButton } from '../LinkButton/index.ts';
+import { Modal } from '../Modal/index.ts';
 import * as styles from './AppDownloadModal.css.ts';
 
 export interface StoreLink {
@@ -38,15 +38,16 @@ export function AppDownloadModal({
       <p className={styles.message}>{message}</p>
       <div className={styles.stores}>
         {[appStore, googlePlay].map((store) => (
-          <a
+          <LinkButton
             key={store.href}
-            className={button({ variant: 'primary', fullWidth: true })}
+            variant="primary"
+            fullWidth
             href={store.href}
             target="_blank"
             rel="noopener noreferrer"
           >
             {store.label}
-          </a>
+          </LinkButton>
         ))}
       </div>
     </Modal>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { buttonSizes, buttonVariants } from './Button.css.ts';
+import { buttonSizes, buttonVariants } from '../private/button.css.ts';
 import { Button } from './Button.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import { type ButtonVariants, button } from '../private/button.css.ts';
 import { cx } from '../private/cx.ts';
-import { type ButtonVariants, button } from './Button.css.ts';
 
 export interface ButtonProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'onClick' | 'style'>,

@@ -1,2 +1,2 @@
-export { buttonSizes, buttonVariants } from './Button.css.ts';
+export { buttonSizes, buttonVariants } from '../private/button.css.ts';
 export { Button, type ButtonProps } from './Button.tsx';

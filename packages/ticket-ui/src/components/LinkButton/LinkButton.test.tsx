@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, renderWithTheme } from '../../test.tsx';
-import { buttonSizes, buttonVariants } from '../Button/Button.css.ts';
 import { Button } from '../Button/Button.tsx';
+import { buttonSizes, buttonVariants } from '../private/button.css.ts';
 import { LinkButton } from './LinkButton.tsx';
 
 describe('LinkButton', () => {

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { type ButtonVariants, button } from '../Button/Button.css.ts';
+import { type ButtonVariants, button } from '../private/button.css.ts';
 import { cx } from '../private/cx.ts';
 
 export interface LinkButtonProps

@@ -1,4 +1,4 @@
-import { button } from '../Button/Button.css.ts';
+import { LinkButton } from '../LinkButton/index.ts';
 import * as styles from './NotFound.css.ts';
 
 export interface NotFoundProps {
@@ -17,9 +17,9 @@ export function NotFound({ title, message, homeLabel, homeHref }: NotFoundProps)
       </p>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.message}>{message}</p>
-      <a className={button({ variant: 'primary' })} href={homeHref}>
+      <LinkButton variant="primary" href={homeHref}>
         {homeLabel}
-      </a>
+      </LinkButton>
     </main>
   );
 }

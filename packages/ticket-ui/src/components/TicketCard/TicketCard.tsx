@@ -1,6 +1,6 @@
 import type { ticketKinds, ticketStatuses } from '@venue/ticket-core';
 import type { Ref } from 'react';
-import { QrCode } from '../QrCode/QrCode.tsx';
+import { QrCode } from '../QrCode/index.ts';
 import * as styles from './TicketCard.css.ts';
 
 export type TicketStatus = (typeof ticketStatuses)[number];

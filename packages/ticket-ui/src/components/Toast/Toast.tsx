@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { cx } from '../private/cx.ts';
-import { usePortalThemeClass } from '../ThemeProvider/ThemeProvider.tsx';
+import { usePortalThemeClass } from '../ThemeProvider/index.ts';
 import * as styles from './Toast.css.ts';
 import { toastVisibleMs } from './toastTiming.ts';
 

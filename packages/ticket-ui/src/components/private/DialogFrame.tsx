@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { usePortalThemeClass } from '../ThemeProvider/ThemeProvider.tsx';
+import { usePortalThemeClass } from '../ThemeProvider/index.ts';
 import { cx } from './cx.ts';
 import * as styles from './DialogFrame.css.ts';
 

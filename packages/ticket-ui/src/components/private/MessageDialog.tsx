@@ -1,5 +1,4 @@
-import type { ButtonVariants } from '../Button/Button.css.ts';
-import { Button } from '../Button/Button.tsx';
+import { Button, type ButtonProps } from '../Button/index.ts';
 import { DialogFrame } from './DialogFrame.tsx';
 
 /** What every message dialog shows: a title and a message, already translated. */
@@ -13,7 +12,7 @@ interface MessageDialogProps extends DialogMessage {
   role: 'dialog' | 'alertdialog';
   /** The answer the dialog asks for, as the last button. */
   actionLabel: string;
-  actionVariant?: ButtonVariants['variant'];
+  actionVariant?: ButtonProps['variant'];
   onAction: () => void;
   /** A secondary button before it that closes the dialog; none when the action is the only answer. */
   cancelLabel?: string;

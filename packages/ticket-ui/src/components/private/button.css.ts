@@ -2,7 +2,10 @@ import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 import { focusRing, onHover } from '../../theme/recipeHelpers.ts';
 
-/** Allowed values, shared by the recipe, the stories and the tests. */
+/**
+ * The button look, shared by `Button` (a `<button>`) and `LinkButton` (an `<a>`). Allowed values, shared
+ * by the recipe, the stories and the tests.
+ */
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'critical'] as const;
 export const buttonSizes = ['small', 'medium', 'large'] as const;
 
