@@ -16,7 +16,8 @@ test('an expired hold: session_timeout dialog, stored data cleared, back to the 
   await fillCustomer(page);
   await page.waitForTimeout(7_000);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  const dialog = page.getByRole('alertdialog');
+  // Titled by what happened, with the catalogue's message.
+  const dialog = page.getByRole('alertdialog', { name: 'Your reservation has timed out' });
   await expect(dialog).toContainText('Your reservation timed out. Please start again.');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('heading', { name: 'Choose your tickets' })).toBeVisible();

@@ -13,6 +13,7 @@ import { type Page, pagePath } from '../app/pages.ts';
 import { spotEntryQuery } from '../app/spotEntry.ts';
 import { dialogAtom, store } from '../state/ui.ts';
 import { storage } from '../tenant.ts';
+import { errorTitleKey } from './errorTitles.ts';
 
 export type Where = Pick<ErrorContext, 'route' | 'phase' | 'reservationToken' | 'additionalInfo'>;
 
@@ -32,8 +33,14 @@ function changingReservation(): string {
   return storage.get<{ reservationToken?: string }>('changeDateData')?.reservationToken ?? '';
 }
 
+/** An error dialog titled by what happened (`errorTitleKey`), with the catalogue's message. */
 function dialog(message: string, afterClose?: () => void) {
-  store.set(dialogAtom, { kind: 'error', title: t('error.title'), message: errorText(message), afterClose });
+  store.set(dialogAtom, {
+    kind: 'error',
+    title: t(errorTitleKey(message), t('error.title')),
+    message: errorText(message),
+    afterClose,
+  });
 }
 
 /** Carries out one action of core's error catalogue (spec sections 4 and 8). */
