@@ -53,12 +53,14 @@ export async function tick(box: Locator) {
 /** What a visitor chooses beside the required answers: the newsletter is opt-in (unticked at first). */
 export interface CustomerChoices {
   newsletter?: boolean;
+  /** Whether the form asks for the terms (the spot channel asked on its payment page). */
+  terms?: boolean;
 }
 
 export async function fillCustomer(
   page: Page,
   email = 'hanako@example.com',
-  { newsletter = false }: CustomerChoices = {},
+  { newsletter = false, terms = true }: CustomerChoices = {},
 ) {
   await page.getByLabel(/Full name/).fill('Hanako Yamada');
   await page
@@ -67,7 +69,11 @@ export async function fillCustomer(
     .fill(email);
   await page.getByLabel(/Email address \(again\)/).fill(email);
   if (newsletter) await tick(page.getByRole('checkbox', { name: 'Receive the newsletter', exact: true }));
-  // The terms label holds links, so tick the box from the keyboard like a careful visitor would.
+  if (terms) await acceptTerms(page);
+}
+
+/** Ticks the terms; their label holds links, so from the keyboard, like a careful visitor would. */
+export async function acceptTerms(page: Page) {
   await page.getByRole('checkbox', { name: /I agree/ }).focus();
   await page.keyboard.press('Space');
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addTickets, fillCard, fillCustomer, testCards } from './purchase.ts';
+import { acceptTerms, addTickets, fillCard, fillCustomer, testCards } from './purchase.ts';
 
 /** The spot-order site: its spot products are sold at the door, and it takes `free` orders. */
 const site = '/cancanfactory';
@@ -78,10 +78,9 @@ async function sendTickets(page: Page, email: string): Promise<string> {
     /\/cancanfactory\/tickets\/#\/id\/[\w-]+$/,
   );
   const token = page.url().split('/').at(-1) ?? '';
-  // The terms must be accepted here as on the online sign-in page.
-  await page.getByRole('button', { name: 'Send my tickets' }).click();
-  await expect(page.getByText('Please agree to the terms to continue.')).toBeVisible();
-  await fillCustomer(page, email);
+  // The terms were accepted before paying.
+  await expect(page.getByRole('checkbox', { name: /I agree/ })).toHaveCount(0);
+  await fillCustomer(page, email, { terms: false });
   await page.getByRole('button', { name: 'Send my tickets' }).click();
   await expect(page.getByRole('heading', { name: 'Your tickets are on their way' })).toBeVisible();
   expect(page.url()).toContain(`#/spot/email-sended/${token}`);
@@ -105,6 +104,10 @@ test.describe('spot channel (cancanfactory)', () => {
 
     await page.locator('label', { hasText: /^Credit card$/ }).click();
     await fillCard(page, testCards.success);
+    // The terms come before paying, as on the online sign-in page.
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByText('Please agree to the terms to continue.')).toBeVisible();
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you for your purchase' })).toBeVisible();
     await expectNoViolations(page, 'spot order fields');
@@ -133,6 +136,7 @@ test.describe('spot channel (cancanfactory)', () => {
     await page.getByRole('textbox', { name: 'Coupon code' }).fill('INVITE2026');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('No payment is needed for this order.')).toBeVisible();
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Confirm order' }).click();
     await sendTickets(page, 'invited@example.com');
   });
@@ -145,6 +149,7 @@ test.describe('spot channel (cancanfactory)', () => {
     await orderOneTicket(page, url, product);
     await page.locator('label', { hasText: /^Credit card$/ }).click();
     await fillCard(page, testCards.threeDSecure);
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page.getByRole('heading', { name: /3-D Secure/ })).toBeVisible();
     await page.getByRole('button', { name: 'Pass' }).click();
@@ -153,6 +158,7 @@ test.describe('spot channel (cancanfactory)', () => {
     await orderOneTicket(page, url, product);
     await page.locator('label', { hasText: /^Credit card$/ }).click();
     await fillCard(page, testCards.threeDSecureFailsRetryable);
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByRole('button', { name: 'Pass' }).click();
     const dialog = page.getByRole('alertdialog');

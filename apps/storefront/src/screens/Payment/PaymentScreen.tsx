@@ -12,6 +12,7 @@ import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { type ChangeDateResult, changeVariantTarget } from '../ChangeDate/changeDateData.ts';
 import { RequireOrder } from '../RequireOrder.tsx';
+import { TermsCheckbox } from '../Spot/TermsCheckbox.tsx';
 import { OrderSummary } from '../Summary/OrderSummary.tsx';
 import * as styles from '../screen.css.ts';
 import { ApplePayCancelled, applePaySession } from './applePay.ts';
@@ -55,6 +56,9 @@ export function PaymentForm({
   const saved = storage.get<PaymentData>('paymentData');
   const [method, setMethod] = useState<PaymentMethodId | null>(saved?.method ?? null);
   const [discount, setDiscount] = useState(0);
+  // The spot channel asks for the terms here, before paying; the online channel asked on its sign-in page.
+  const [termsAccepted, setTermsAccepted] = useState(channel !== 'spot');
+  const [termsAsked, setTermsAsked] = useState(false);
   const [coupon, setCoupon] = useState('');
   const [couponError, setCouponError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -111,6 +115,10 @@ export function PaymentForm({
 
   const submit = async (card?: CardValues) => {
     if (!ready || !chosen) return;
+    if (!termsAccepted) {
+      setTermsAsked(true);
+      return;
+    }
     const payment: PaymentData = card
       ? {
           method: chosen,
@@ -186,6 +194,9 @@ export function PaymentForm({
             onChange={setMethod}
           />
         )}
+        {channel === 'spot' ? (
+          <TermsCheckbox accepted={termsAccepted} onChange={setTermsAccepted} showError={termsAsked} />
+        ) : null}
         {!free && needsCard(method) ? (
           <CardForm
             labels={{

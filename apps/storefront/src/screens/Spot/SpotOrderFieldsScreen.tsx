@@ -9,7 +9,6 @@ import { useApiQuery } from '../../api/useApiQuery.ts';
 import { pagePath } from '../../app/pages.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { residenceInput } from '../SignIn/residenceInput.ts';
-import { termsAgreement } from '../SignIn/termsAgreement.tsx';
 import * as styles from '../screen.css.ts';
 import { hrefFor } from '../Tickets/ticketLinks.ts';
 
@@ -17,7 +16,8 @@ const where = { route: 'spot' } as const;
 
 /**
  * Spec section 2: /spot/order-fields/{reservationToken} — after a spot purchase the visitor opens their
- * tickets, and gives the address (and the site's other fields) the tickets are mailed to.
+ * tickets, and gives the address (and the site's other fields) the tickets are mailed to. The terms
+ * were accepted on the payment page, before paying.
  */
 export function SpotOrderFieldsScreen() {
   const { t } = useTranslation();
@@ -66,7 +66,6 @@ export function SpotOrderFieldsScreen() {
           submitLabel={t('spot.fields.submit')}
           isPending={submitting}
           selectPlaceholder={t('signin.notSelected')}
-          terms={termsAgreement(t)}
         />
       ) : null}
     </main>
