@@ -27,8 +27,8 @@ const preview: Preview = {
     async ({ globals }) => {
       const id = typeof globals.theme === 'string' && themes[globals.theme] ? globals.theme : defaultTenantId;
       const load = themes[id] ?? themes[defaultTenantId];
-      const { themeClass } = load ? await load() : { themeClass: '' };
-      return { themeClass, ...tenantStoryAssets(id) };
+      const theme = load ? await load() : undefined;
+      return { themeClass: theme?.themeClass ?? '', themeTokens: theme?.tokens, ...tenantStoryAssets(id) };
     },
   ],
   decorators: [

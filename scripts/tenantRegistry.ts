@@ -39,8 +39,10 @@ export function renderIndex(ids: readonly string[]): string {
 /** tenants/themes.ts: each tenant's theme module, loaded on demand. */
 export function renderThemes(ids: readonly string[]): string {
   return [
-    '/** Each tenant theme, loaded on demand (the Storybook theme switcher). Kept by `pnpm new-tenant`. */',
-    'export const themes: Record<string, () => Promise<{ themeClass: string }>> = {',
+    `import type { ThemeTokens } from '@venue/ticket-ui/css';`,
+    '',
+    '/** Each tenant theme, loaded on demand (Storybook: theme switcher, playground). Kept by `pnpm new-tenant`. */',
+    'export const themes: Record<string, () => Promise<{ themeClass: string; tokens: ThemeTokens }>> = {',
     ...ids.map((id) => `  ${keyOf(id)}: () => import('./${id}/theme.css.ts'),`),
     '};',
     '',

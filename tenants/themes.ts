@@ -1,5 +1,7 @@
-/** Each tenant theme, loaded on demand (the Storybook theme switcher). Kept by `pnpm new-tenant`. */
-export const themes: Record<string, () => Promise<{ themeClass: string }>> = {
+import type { ThemeTokens } from '@venue/ticket-ui/css';
+
+/** Each tenant theme, loaded on demand (Storybook: theme switcher, playground). Kept by `pnpm new-tenant`. */
+export const themes: Record<string, () => Promise<{ themeClass: string; tokens: ThemeTokens }>> = {
   'azabudai-borderless': () => import('./azabudai-borderless/theme.css.ts'),
   boc: () => import('./boc/theme.css.ts'),
   cancanfactory: () => import('./cancanfactory/theme.css.ts'),

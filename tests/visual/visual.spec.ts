@@ -57,11 +57,17 @@ interface StorybookChannel {
   emit(event: string, payload: unknown): void;
 }
 
-/** Waits for fonts, images and two frames, so the screenshot shows the settled story. */
+/**
+ * Waits for fonts, images and two frames, so the screenshot shows the settled story. A lazy image below
+ * the viewport is not waited for: it does not load until scrolled to, so it is not in the shot either.
+ */
 async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+    const belowView = (image: HTMLImageElement) =>
+      image.loading === 'lazy' && image.getBoundingClientRect().top >= window.innerHeight;
+    const shown = [...document.images].filter((image) => !belowView(image));
+    await Promise.all(shown.map((image) => image.decode().catch(() => {})));
     await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
   });
 }

@@ -5,6 +5,8 @@
 export {
   type BrandInputs,
   breakpoints,
+  type ContrastCheck,
+  contrastChecks,
   ensureContrast,
   makeTheme,
   media,
