@@ -56,12 +56,25 @@ function shellEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-/** Resolves with the server's URL once `pnpm start`'s output announces it; rejects if start exits first. */
-function served(child: ChildProcess, output: string[]): Promise<string> {
+/** What `pnpm start` prints as it goes: its build starts, the build ends, the server listens. */
+const milestones = { building: /^Building /m, built: /^built \S+ in/m, serving: /Serving \d+ tenants on/ };
+
+/**
+ * Resolves with the server's URL once `pnpm start`'s output announces it, noting when each milestone
+ * showed; rejects if start exits first.
+ */
+function served(
+  child: ChildProcess,
+  output: string[],
+  seen: Partial<Record<keyof typeof milestones, number>>,
+): Promise<string> {
   return new Promise((resolveUrl, reject) => {
     const read = (chunk: Buffer) => {
       output.push(chunk.toString());
-      const url = /Serving \d+ tenants on (http:\/\/[\w.:]+)/.exec(output.join(''))?.[1];
+      const text = output.join('');
+      for (const [name, pattern] of Object.entries(milestones) as [keyof typeof milestones, RegExp][])
+        if (seen[name] === undefined && pattern.test(text)) seen[name] = performance.now();
+      const url = /Serving \d+ tenants on (http:\/\/[\w.:]+)/.exec(text)?.[1];
       if (url) resolveUrl(url);
     };
     child.stdout?.on('data', read);
@@ -108,11 +121,14 @@ it('serves a new tenant after rebuilding only its app', async () => {
     detached: true,
     env: shellEnv({ PORT: '0', SQLITE_PATH: join(copy, 'data/venue.sqlite') }),
   });
-  const url = await served(start, output);
+  const seen: Partial<Record<keyof typeof milestones, number>> = {};
+  const url = await served(start, output, seen);
   const home = await fetch(`${url}/${id}/`);
-  const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+  const at = (time = performance.now()) => `${((time - scaffolded) / 1000).toFixed(1)} s`;
   console.log(
-    `new tenant served ${seconds(started)} after scaffolding began (${seconds(scaffolded)} after pnpm start; ${/built \S+ in \d+ ms/.exec(output.join(''))?.[0]})`,
+    `new tenant scaffolded in ${((scaffolded - started) / 1000).toFixed(1)} s, then pnpm start: ` +
+      `building at ${at(seen.building)}, built at ${at(seen.built)}, listening at ${at(seen.serving)}, ` +
+      `home page served at ${at()}`,
   );
 
   expect(home.status).toBe(200);
