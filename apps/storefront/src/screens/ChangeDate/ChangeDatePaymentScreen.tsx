@@ -1,5 +1,5 @@
-import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
-import { Button, CardForm, type CardValues, PaymentMethodSelector } from '@venue/ticket-ui';
+import type { PaymentMethodId } from '@venue/ticket-core';
+import type { CardValues } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -9,12 +9,10 @@ import { pagePath } from '../../app/pages.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { sandboxCardToken } from '../Payment/cardToken.ts';
+import { PaymentChoice } from '../Payment/PaymentChoice.tsx';
 import * as styles from '../screen.css.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
 import { type ChangeDatePaymentData, changePaymentPath, changeRef } from './changeDateData.ts';
-
-const needsCard = (method: PaymentMethodId | null) =>
-  method !== null && ['card', 'card3ds'].includes(paymentFlowType(method));
 
 /**
  * Spec section 2: /tickets/changedate/payment/{reservationToken}/timechange/{timechangeToken} — how the
@@ -61,35 +59,14 @@ export function ChangeDatePaymentScreen() {
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('changeDate.payment.title')}</h1>
       {change.data ? <ChangeSummary change={change.data} /> : null}
-      <PaymentMethodSelector
-        label={t('payment.method')}
-        methods={offered.map((entry) => ({
-          id: entry.id,
-          label: entry.name,
-          ...(entry.description ? { description: entry.description } : {}),
-        }))}
-        value={method}
-        onChange={setMethod}
+      <PaymentChoice
+        offered={offered}
+        method={method}
+        onMethodChange={setMethod}
+        submitLabel={t('payment.submit')}
+        onSubmit={submit}
+        isDisabled={!method}
       />
-      {needsCard(method) ? (
-        <CardForm
-          labels={{
-            number: t('payment.cardNumber'),
-            name: t('payment.cardName'),
-            expiryMonth: t('payment.cardExpiryMonth'),
-            expiryYear: t('payment.cardExpiryYear'),
-            securityCode: t('payment.cardCvc'),
-            submit: t('payment.submit'),
-          }}
-          formatMessage={(key, params) => t(key, params)}
-          now={new Date()}
-          onSubmit={submit}
-        />
-      ) : (
-        <Button onPress={() => submit()} isDisabled={!method}>
-          {t('payment.submit')}
-        </Button>
-      )}
     </main>
   );
 }

@@ -1,5 +1,5 @@
-import { isCouponRequired, type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
-import { Button, CardForm, type CardValues, CouponInput, PaymentMethodSelector } from '@venue/ticket-ui';
+import { isCouponRequired, type PaymentMethodId } from '@venue/ticket-core';
+import { type CardValues, CouponInput } from '@venue/ticket-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,15 +17,13 @@ import { OrderSummary } from '../Summary/OrderSummary.tsx';
 import * as styles from '../screen.css.ts';
 import { ApplePayCancelled, applePaySession } from './applePay.ts';
 import { sandboxCardToken } from './cardToken.ts';
+import { PaymentChoice } from './PaymentChoice.tsx';
 import { pay, payByApplePay } from './pay.ts';
 import type { PaymentData } from './paymentData.ts';
 import { useOrder } from './useOrder.ts';
 
 /** Apple Pay is offered only where the browser has it and can pay with it (Safari on Apple devices). */
 const canApplePay = () => applePaySession() !== null;
-
-const needsCard = (method: PaymentMethodId | null) =>
-  method !== null && ['card', 'card3ds'].includes(paymentFlowType(method));
 
 /**
  * Coupon, payment method and card for an order of a sales channel: online (then the tenant's
@@ -180,43 +178,19 @@ export function PaymentForm({
           isPending={busy}
           isRequired={couponRequired}
         />
-        {free ? (
-          <p>{t('payment.free')}</p>
-        ) : (
-          <PaymentMethodSelector
-            label={t('payment.method')}
-            methods={offered.map((entry) => ({
-              id: entry.id,
-              label: entry.name,
-              ...(entry.description ? { description: entry.description } : {}),
-            }))}
-            value={method}
-            onChange={setMethod}
-          />
-        )}
-        {channel === 'spot' ? (
-          <TermsCheckbox accepted={termsAccepted} onChange={setTermsAccepted} showError={termsAsked} />
-        ) : null}
-        {!free && needsCard(method) ? (
-          <CardForm
-            labels={{
-              number: t('payment.cardNumber'),
-              name: t('payment.cardName'),
-              expiryMonth: t('payment.cardExpiryMonth'),
-              expiryYear: t('payment.cardExpiryYear'),
-              securityCode: t('payment.cardCvc'),
-              submit: submitLabel,
-            }}
-            formatMessage={(key, params) => t(key, params)}
-            now={new Date()}
-            onSubmit={(card) => void submit(card)}
-            isPending={busy || !ready}
-          />
-        ) : (
-          <Button onPress={() => void submit()} isDisabled={!ready || busy}>
-            {submitLabel}
-          </Button>
-        )}
+        <PaymentChoice
+          offered={offered}
+          method={method}
+          onMethodChange={setMethod}
+          free={free}
+          submitLabel={submitLabel}
+          onSubmit={(card) => void submit(card)}
+          isDisabled={!ready || busy}
+        >
+          {channel === 'spot' ? (
+            <TermsCheckbox accepted={termsAccepted} onChange={setTermsAccepted} showError={termsAsked} />
+          ) : null}
+        </PaymentChoice>
       </div>
     </>
   );
