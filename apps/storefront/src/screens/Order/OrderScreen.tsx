@@ -9,11 +9,11 @@ import {
 } from '@venue/ticket-core';
 import { Button, Calendar, ProductPicker, TimeSlotPicker } from '@venue/ticket-ui';
 import { useAtom } from 'jotai';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
-import { handleError } from '../../api/handleError.ts';
+import { useSubmit } from '../../api/useSubmit.ts';
 import { orderLayout } from '../../flow/orderSteps.ts';
 import { nextPage, stepPath } from '../../flow/pageFlow.ts';
 import { formatSlot, formatYen } from '../../format.ts';
@@ -27,6 +27,7 @@ import { SetProductChoice, TicketCounts } from './OrderPickers.tsx';
 import { OrderTotal } from './OrderTotal.tsx';
 import { choose, orderDraftAtom } from './orderDraft.ts';
 import { chosenLines, setLines, setsWithinLimits, ticketLines } from './orderLines.ts';
+import { replaceOrder } from './replaceOrder.ts';
 import { useCalendar, useCatalog, useDayStock, useProductsOnDate, useSetProducts } from './useOrderData.ts';
 
 /** The products on sale, each linking to its order page; only on the site that requires the product query. */
@@ -42,7 +43,7 @@ export function OrderScreen() {
   const navigate = useNavigate();
   const lang = useLanguage();
   const [draft, setDraft] = useAtom(orderDraftAtom);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, run } = useSubmit({ route: 'order' });
   const [query] = useSearchParams();
 
   const { products, settings } = useCatalog(lang);
@@ -99,29 +100,23 @@ export function OrderScreen() {
   const ready =
     productUuid !== null && draft.date !== null && slot !== null && ticketCount(tickets) > 0 && setsValid;
 
-  const submit = async () => {
+  const submit = () => {
     if (!ready || !productUuid) return;
-    setSubmitting(true);
     const member = savedMember();
-    try {
-      const previous = storage.get<string>('orderToken');
-      if (previous) await api.deleteOrder({ params: { token: previous } });
-      const created = await api.createOrder({
-        body: {
-          lang,
-          product_uuid: productUuid,
-          time_span_id: slot.time_span_id,
-          ...(member ? { membership_token: member.membership_token } : {}),
-          ...chosenLines(tickets, sets),
-        },
-      });
-      storage.set('orderToken', created.order_token);
+    return run(async () => {
+      await replaceOrder(() =>
+        api.createOrder({
+          body: {
+            lang,
+            product_uuid: productUuid,
+            time_span_id: slot.time_span_id,
+            ...(member ? { membership_token: member.membership_token } : {}),
+            ...chosenLines(tickets, sets),
+          },
+        }),
+      );
       void navigate(stepPath(nextPage(tenant, 'order') ?? 'sign-in'));
-    } catch (error) {
-      handleError(error, { route: 'order' });
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   const productList = productFirst

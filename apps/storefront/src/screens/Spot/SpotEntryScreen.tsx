@@ -10,8 +10,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
-import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { useSubmit } from '../../api/useSubmit.ts';
 import { pageHref, pagePath } from '../../app/pages.ts';
 import { formatSlot } from '../../format.ts';
 import { useLanguage } from '../../i18n/language.ts';
@@ -19,6 +19,7 @@ import { storage } from '../../tenant.ts';
 import { SetProductChoice, TicketCounts } from '../Order/OrderPickers.tsx';
 import { OrderTotal } from '../Order/OrderTotal.tsx';
 import { setLines, setsWithinLimits, ticketLines } from '../Order/orderLines.ts';
+import { replaceOrder } from '../Order/replaceOrder.ts';
 import * as styles from '../screen.css.ts';
 import { spotOrderBody } from './spotOrder.ts';
 
@@ -38,7 +39,7 @@ export function SpotEntryScreen() {
   const [timeSpanId, setTimeSpanId] = useState<number | null>(null);
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [setQuantities, setSetQuantities] = useState<Record<string, number>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, run } = useSubmit(where);
 
   useEffect(() => {
     if (qrToken) storage.set('spotOrderToken', qrToken);
@@ -84,22 +85,14 @@ export function SpotEntryScreen() {
   const ready = slot !== null && tickets > 0 && setsWithinLimits(offered, setQuantities);
   const maxTickets = Math.min(maxTicketsPerOrder(settings.data ?? []), slot?.remaining_stock ?? 0);
 
-  const submit = async () => {
+  const submit = () => {
     if (!slot || !ready) return;
-    setSubmitting(true);
-    try {
-      const previous = storage.get<string>('orderToken');
-      if (previous) await api.deleteOrder({ params: { token: previous } });
-      const created = await api.createSpotOrder({
-        body: spotOrderBody(qrToken, lang, day, slot, lines, chosenSets),
-      });
-      storage.set('orderToken', created.order_token);
+    return run(async () => {
+      await replaceOrder(() =>
+        api.createSpotOrder({ body: spotOrderBody(qrToken, lang, day, slot, lines, chosenSets) }),
+      );
       void navigate(pagePath('spotPayment'));
-    } catch (error) {
-      handleError(error, where);
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (

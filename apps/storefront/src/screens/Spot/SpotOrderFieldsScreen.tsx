@@ -1,11 +1,10 @@
 import { customerInfo, type SignInValues } from '@venue/ticket-core';
 import { CustomerForm, LinkButton } from '@venue/ticket-ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
-import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { useSubmit } from '../../api/useSubmit.ts';
 import { pagePath } from '../../app/pages.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { residenceInput } from '../SignIn/residenceInput.ts';
@@ -24,30 +23,26 @@ export function SpotOrderFieldsScreen() {
   const navigate = useNavigate();
   const { reservationToken = '' } = useParams<{ reservationToken: string }>();
   const lang = useLanguage();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, run } = useSubmit(where);
   const fields = useApiQuery(
     `spot-fields:${reservationToken}`,
     (signal) => api.getSpotOrderFields({ params: { reservation_token: reservationToken }, signal }),
     where,
   );
 
-  const submit = async (values: SignInValues) => {
-    if (!fields.data) return;
-    setSubmitting(true);
-    try {
+  const submit = (values: SignInValues) => {
+    const templates = fields.data;
+    if (!templates) return;
+    return run(async () => {
       const contents = Object.fromEntries(
-        customerInfo(fields.data, values).map((entry) => [entry.key, entry.value]),
+        customerInfo(templates, values).map((entry) => [entry.key, entry.value]),
       );
       await api.sendSpotOrderFields({
         params: { reservation_token: reservationToken },
         body: { lang, contents },
       });
       void navigate(pagePath('spotEmailSended', { reservationToken }));
-    } catch (error) {
-      handleError(error, where);
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (
