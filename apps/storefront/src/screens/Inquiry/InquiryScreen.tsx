@@ -1,17 +1,13 @@
-import { email as emailRule, isApiError, required } from '@venue/ticket-core';
+import { isApiError, required } from '@venue/ticket-core';
 import { Button, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
 import { handleError } from '../../api/handleError.ts';
 import { pagePath } from '../../app/pages.ts';
+import { useEmailField } from '../../forms/useEmailField.ts';
 import * as styles from '../screen.css.ts';
 import { hrefFor } from '../Tickets/ticketLinks.ts';
-
-interface Problems {
-  email: string | null;
-  number: string | null;
-}
 
 /**
  * Spec section 2: /reservation-inquiry — the visitor finds their tickets by email and reservation
@@ -20,25 +16,23 @@ interface Problems {
 export function InquiryScreen() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<Problems>({ email: null, number: null });
+  const email = useEmailField();
+  const [numberProblem, setNumberProblem] = useState<string | null>(null);
   const [notFound, setNotFound] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const number = String(form.get('reservationNumber') ?? '').trim();
-    const emailProblem = required(email) ?? emailRule(email);
-    const numberProblem = required(number);
-    setProblems({
-      email: emailProblem ? t(emailProblem.key, emailProblem.params) : null,
-      number: numberProblem ? t(numberProblem.key, numberProblem.params) : null,
-    });
+    const number = String(new FormData(event.currentTarget).get('reservationNumber') ?? '').trim();
+    const emailValid = email.check();
+    const problem = required(number);
+    setNumberProblem(problem ? t(problem.key, problem.params) : null);
     setNotFound(false);
-    if (emailProblem || numberProblem) return;
+    if (!emailValid || problem) return;
     setBusy(true);
     try {
-      const found = await api.findReservation({ query: { email, reservation_number: number } });
+      const found = await api.findReservation({
+        query: { email: email.address, reservation_number: number },
+      });
       window.location.assign(hrefFor(pagePath('tickets', { token: found.reservation_token })));
     } catch (error) {
       if (isApiError(error) && error.kind === 'http') setNotFound(true);
@@ -53,19 +47,13 @@ export function InquiryScreen() {
       <h1 className={styles.title}>{t('inquiry.title')}</h1>
       <p>{t('inquiry.text')}</p>
       <form className={styles.section} onSubmit={submit} noValidate>
-        <TextField
-          label={t('inquiry.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          errorMessage={problems.email}
-        />
+        <TextField label={t('inquiry.email')} {...email.fieldProps} />
         <TextField
           label={t('inquiry.reservationNumber')}
           name="reservationNumber"
           inputMode="numeric"
           autoComplete="off"
-          errorMessage={problems.number}
+          errorMessage={numberProblem}
         />
         {notFound ? <p role="alert">{t('inquiry.notFound')}</p> : null}
         <Button type="submit" isDisabled={busy}>
