@@ -9,6 +9,7 @@ import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { prerenderFirstScreen } from './plugins/prerenderFirstScreen.ts';
 import { seoHead } from './plugins/seoHead.ts';
 import { tenantPage } from './plugins/tenantPage.ts';
+import { ticketsPage, ticketsPageInput } from './plugins/ticketsPage.ts';
 import { apiRootOf } from './src/api/apiRoot.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -66,7 +67,7 @@ export default defineConfig(async ({ isSsrBuild }) => {
       `${api}${core.routes.getConfigurations.path}`,
       texts,
     ],
-    'tickets/index.html': [langs, texts],
+    [ticketsPageInput]: [langs, texts],
   };
   return {
     root,
@@ -75,6 +76,7 @@ export default defineConfig(async ({ isSsrBuild }) => {
     html: { cspNonce: 'VENUE_CSP_NONCE' },
     plugins: [
       tenantConfig(tenant),
+      ticketsPage(root),
       prerenderFirstScreen(fileURLToPath(import.meta.url), root, join(root, 'dist', '.render', id)),
       ...tenantPage(tenant, tenantDir, root, firstRequests),
       seoHead(tenant, tenantDir, root),
@@ -102,7 +104,7 @@ export default defineConfig(async ({ isSsrBuild }) => {
           rollupOptions: {
             input: {
               main: fileURLToPath(new URL('index.html', import.meta.url)),
-              tickets: fileURLToPath(new URL('tickets/index.html', import.meta.url)),
+              tickets: join(root, ticketsPageInput),
             },
           },
         },
