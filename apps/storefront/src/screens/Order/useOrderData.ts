@@ -2,7 +2,6 @@ import {
   bestRecordPerDay,
   buildMonth,
   type CalendarColor,
-  gridRange,
   type LanguageCode,
   type MonthBlock,
   type StockRecord,
@@ -11,20 +10,10 @@ import {
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { tenant } from '../../tenant.ts';
+import { calendarSpan } from './calendarSpan.ts';
 import { catalogQueries } from './catalogQueries.ts';
 
 const where = { route: 'order' } as const;
-
-/** How many months the calendar offers, starting with the current month in Tokyo. */
-export const calendarMonths = 3;
-
-function monthsAhead(count: number) {
-  const today = todayInTokyo(new Date());
-  return Array.from({ length: count }, (_, index) => {
-    const date = today.set({ day: 1 }).add({ months: index });
-    return { year: date.year, month: date.month };
-  });
-}
 
 export function useCatalog(lang: LanguageCode) {
   const queries = catalogQueries(lang);
@@ -45,11 +34,7 @@ export function useCalendar(
   disabledMessage: string,
   enabled = true,
 ) {
-  const months = monthsAhead(calendarMonths);
-  const first = months[0] as { year: number; month: number };
-  const last = months.at(-1) as { year: number; month: number };
-  const from = gridRange(first.year, first.month).from;
-  const to = gridRange(last.year, last.month).to;
+  const { months, from, to } = calendarSpan();
   const key = !enabled
     ? null
     : productFirst
