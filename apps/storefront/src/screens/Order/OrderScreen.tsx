@@ -167,6 +167,7 @@ export function OrderScreen() {
             previousLabel={t('calendar.previous')}
             nextLabel={t('calendar.next')}
             isDisabled={calendar.loading}
+            tone={tenant.colourisedCalendar ? 'colourised' : 'plain'}
           />
           <CalendarLegend />
         </>
