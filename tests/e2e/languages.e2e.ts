@@ -13,7 +13,7 @@ test.describe('the order page in all six languages', () => {
     test(`?lang=${code} shows the order page in that language`, async ({ page }) => {
       await page.goto(`/#/?lang=${code}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['order.title']);
-      await expect(page.getByText(messages['order.product'], { exact: true })).toBeVisible();
+      await expect(page.getByRole('radiogroup', { name: messages['order.product'] })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(messages['order.title']));
       await expect(page.locator('html')).toHaveAttribute('lang', code);
       // No raw message key leaks onto the page.
