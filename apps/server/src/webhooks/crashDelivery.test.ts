@@ -6,8 +6,8 @@ import { freePort, type ServerProcess, startServerProcess } from '../../scripts/
 import { nowIso } from '../clock.ts';
 import { purchase } from '../testing/purchase.ts';
 import { call } from '../testing/testServer.ts';
+import { startReceiver } from '../testing/webhookReceiver.ts';
 import { verifySignature } from './signature.ts';
-import { startReceiver } from './testReceiver.ts';
 
 const token = 'crash-admin-token-0123456789abcdef0123';
 

@@ -4,8 +4,8 @@ import { purchase } from '../testing/purchase.ts';
 import { moveSlot } from '../testing/slotNow.ts';
 import { call, freshSchema, startTestServer, testDatabases } from '../testing/testServer.ts';
 import { changeTarget, requestChange } from '../testing/timeChange.ts';
+import { startReceiver } from '../testing/webhookReceiver.ts';
 import { verifySignature } from './signature.ts';
-import { startReceiver } from './testReceiver.ts';
 
 const demoToken = 'demo-admin-token-0123456789abcdef0123';
 const cafeToken = 'cafe-admin-token-0123456789abcdef01234';
