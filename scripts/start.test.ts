@@ -28,8 +28,9 @@ const dist = () => join(copy, 'apps/storefront/dist');
 
 /**
  * A temporary copy of the workspace as far as `pnpm new-tenant` and `pnpm start` use it: the tenants,
- * the storefront and the server are copied (their node_modules as pnpm's relative links, so
- * `@venue/tenants` is the copy's), the packages and the installed modules are linked.
+ * the storefront, the server and the packages are copied (their node_modules as pnpm's relative links,
+ * so `@venue/tenants` is the copy's), the installed modules are linked. The packages are copied rather
+ * than linked: vanilla-extract compiles their `.css.ts` files by path within the app's root.
  */
 function copyWorkspace(target: string) {
   const copyOf = (path: string, skip: string[] = []) =>
@@ -45,7 +46,7 @@ function copyWorkspace(target: string) {
   copyOf('apps/storefront', ['dist', 'node_modules/.vite']);
   copyOf('apps/server', ['data']);
   symlinkSync(join(repo, 'node_modules'), join(target, 'node_modules'));
-  symlinkSync(join(repo, 'packages'), join(target, 'packages'));
+  for (const name of ['ticket-core', 'ticket-ui']) copyOf(`packages/${name}`, ['dist']);
 }
 
 /** The environment of a shell, without what the test runner adds (NODE_ENV=test would change the build). */
