@@ -6,7 +6,7 @@ import { venueToday } from '../clock.ts';
 import type { Database, Order } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
-import { limitFailures } from '../http/rateLimit.ts';
+import { limitFailures, quarterHour } from '../http/rateLimit.ts';
 import { requireStatus, withOrder } from '../orders/orderAccess.ts';
 import { couponTotal } from '../orders/orderTotals.ts';
 import { appliedCoupons, giveBackCouponUse } from './couponUses.ts';
@@ -77,8 +77,6 @@ async function discountFor(trx: Trx, order: Order, code: string) {
   if (discount <= 0) throw new DomainError('couponCannotBeApplied');
   return { coupon, discount };
 }
-
-const quarterHour = 15 * 60_000;
 
 /** A coupon code that does not exist: a wrong guess. */
 const isWrongCode = (failure: unknown) =>

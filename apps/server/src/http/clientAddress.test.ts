@@ -4,6 +4,7 @@ import { demoMember } from '../seed/seedTenant.ts';
 import type { RunningServer } from '../server.ts';
 import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 import { clientAddressOf, clientKey, normalAddress, parseTrustProxy, trustNobody } from './clientAddress.ts';
+import { quarterHour } from './rateLimit.ts';
 
 describe('TRUST_PROXY', () => {
   it('trusts nobody when unset, empty or 0', () => {
@@ -110,7 +111,6 @@ const wrongPassword = { email: demoMember.email, password: 'not-the-password' };
 const rightPassword = { email: demoMember.email, password: demoMember.password };
 /** Login attempts a client may make in a quarter hour (membership/membership.ts). */
 const loginAttempts = 10;
-const quarterHour = 15 * 60_000;
 
 /** Headers of a request that came through our proxy at 127.0.0.1 from `address`. */
 const from = (address: string) => ({ 'x-forwarded-for': address });

@@ -5,6 +5,7 @@ import { findSlot, orderBody } from '../testing/purchase.ts';
 import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 import { parseTrustProxy } from './clientAddress.ts';
 import { defaultClientLimits, readClientLimits } from './clientLimits.ts';
+import { quarterHour } from './rateLimit.ts';
 
 describe('per-client limit settings', () => {
   it('default to 40 held tickets, 10 orders a minute and 10 wrong coupon codes a quarter hour', () => {
@@ -25,7 +26,6 @@ describe('per-client limit settings', () => {
   });
 });
 
-const quarterHour = 15 * 60_000;
 const minute = 60_000;
 
 /** Headers of a request that came through our proxy at 127.0.0.1 from `address`. */

@@ -4,6 +4,9 @@ import { nowMs } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import { LimitReachedError } from '../domainError.ts';
 
+/** The window of the limits on guesses (coupon codes, member logins, reservation inquiries). */
+export const quarterHour = 15 * 60_000;
+
 /** Windows that started longer ago than this are deleted; the longest window in use is an hour. */
 const keepWindowsMs = 24 * 60 * 60_000;
 /** How often one process deletes old windows. */

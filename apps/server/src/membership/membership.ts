@@ -4,11 +4,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
-import { rateLimit } from '../http/rateLimit.ts';
+import { quarterHour, rateLimit } from '../http/rateLimit.ts';
 
 /** Login attempts allowed per client and membership key in a quarter hour. */
 const loginAttempts = 10;
-const quarterHour = 15 * 60_000;
 
 /** How a member logs in: with email and password, or with the login token of an earlier login. */
 export type MemberCredentials = { email: string; password: string } | { token: string };

@@ -1,10 +1,9 @@
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
-import { rateLimit } from '../http/rateLimit.ts';
+import { quarterHour, rateLimit } from '../http/rateLimit.ts';
 
 /** Reservation inquiries allowed per client in a quarter hour. */
 const inquiries = 20;
-const quarterHour = 15 * 60_000;
 
 /**
  * The token of the tenant's reservation of a reservation number and the address it was bought with (the
