@@ -34,6 +34,7 @@ import { pageHeadWriter, registerSeo } from './seo/registerSeo.ts';
 import { spotHandlers } from './spot/handlers.ts';
 import { ticketHandlers } from './tickets/handlers.ts';
 import { timeChangeHandlers } from './timeChanges/handlers.ts';
+import { waitingRoomHandlers } from './waitingRoom/handlers.ts';
 import { registerWebhookAdmin } from './webhooks/adminRoutes.ts';
 
 export interface AppOptions {
@@ -126,6 +127,8 @@ const handlers: Handlers = {
   membershipLogin: membershipHandlers.membershipLogin,
   membershipTokenLogin: membershipHandlers.membershipTokenLogin,
   getMembership: membershipHandlers.getMembership,
+  getWaitingRoom: waitingRoomHandlers.getWaitingRoom,
+  joinWaitingRoom: waitingRoomHandlers.joinWaitingRoom,
 };
 
 /** Most characters of cached stock answers kept: over a thousand month calendars, a few MB. */

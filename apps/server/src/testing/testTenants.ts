@@ -24,6 +24,7 @@ const base: TenantConfig = {
   orderSteps: ['product', 'date', 'timeSlot', 'counts', 'options', 'setProducts'],
   pageSequence: ['order', 'sign-in', 'mail-auth', 'payment', 'confirm', 'complete'],
   tagManagerId: null,
+  waitingRoom: null,
 };
 
 /** Two sites for the server tests: a generic one and a members' cafe with password login. */

@@ -61,6 +61,7 @@ const titles: Record<ErrorKey, ErrorTitle> = {
   tooManyTicketsHeld: 'limit',
   tooManyOrders: 'limit',
   tooManyCouponAttempts: 'coupon',
+  waitingRoomPassRequired: 'limit',
 };
 
 /**

@@ -9,6 +9,7 @@ import { reservationEndpoints } from './endpoints/reservations.ts';
 import { spotEndpoints } from './endpoints/spot.ts';
 import { ticketEndpoints } from './endpoints/tickets.ts';
 import { timeChangeEndpoints } from './endpoints/timeChanges.ts';
+import { waitingRoomEndpoints } from './endpoints/waitingRoom.ts';
 
 /**
  * The API contract: one entry per call of spec 7 plus the calls we designed (`designed: true`). The
@@ -26,6 +27,7 @@ export const endpoints = {
   ...timeChangeEndpoints,
   ...spotEndpoints,
   ...membershipEndpoints,
+  ...waitingRoomEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -79,6 +79,11 @@ export {
 } from './endpoints/tickets.ts';
 export { timeChangeSchema, timeChangeStatuses } from './endpoints/timeChanges.ts';
 export {
+  type WaitingRoomState,
+  waitingRoomAnswerSchema,
+  waitingRoomStates,
+} from './endpoints/waitingRoom.ts';
+export {
   type Answer,
   type Body,
   type EndpointName,

@@ -7,6 +7,7 @@ import { reservationRoutes } from './routes/reservations.ts';
 import { spotRoutes } from './routes/spot.ts';
 import { ticketRoutes } from './routes/tickets.ts';
 import { timeChangeRoutes } from './routes/timeChanges.ts';
+import { waitingRoomRoutes } from './routes/waitingRoom.ts';
 
 /**
  * Method, path, root, timeout and status handling of every call, in table order and without zod: the
@@ -22,4 +23,5 @@ export const routes = {
   ...timeChangeRoutes,
   ...spotRoutes,
   ...membershipRoutes,
+  ...waitingRoomRoutes,
 };

@@ -55,6 +55,11 @@ describe('error catalogue (spec 8)', () => {
     ]);
   });
 
+  it('answers a missing waiting-room pass with 403 Forbidden', () => {
+    expect(errorMessages.waitingRoomPassRequired).toBe('waiting_room_pass_required');
+    expect(errorStatuses.waitingRoomPassRequired).toBe(403);
+  });
+
   it('answers payment errors with 400, the status the client retries on', () => {
     expect(errorStatuses.paymentApiFailure).toBe(400);
     expect(errorStatuses.criticalRefundError).toBe(400);

@@ -64,6 +64,12 @@ export const errorMessages = {
   tooManyOrders: 'too many orders',
   /** The client tried too many coupon codes that do not exist; every code is refused for a while. */
   tooManyCouponAttempts: 'too many coupon attempts',
+  // Waiting room (ours)
+  /**
+   * An order for a product behind an active waiting room without a valid admission pass of the site:
+   * none, forged, expired, of another site or used up.
+   */
+  waitingRoomPassRequired: 'waiting_room_pass_required',
 } as const;
 
 export type ErrorKey = keyof typeof errorMessages;

@@ -55,4 +55,5 @@ export const errorStatuses: Record<ErrorKey, ErrorStatus> = {
   tooManyTicketsHeld: 429,
   tooManyOrders: 429,
   tooManyCouponAttempts: 429,
+  waitingRoomPassRequired: 403,
 };

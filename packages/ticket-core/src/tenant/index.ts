@@ -1,2 +1,3 @@
 export * from './tagManagerId.ts';
 export * from './tenantConfig.ts';
+export * from './waitingRoom.ts';

@@ -25,6 +25,7 @@ const base: TenantConfig = {
   orderSteps: ['product', 'date', 'timeSlot', 'counts', 'options', 'setProducts'],
   pageSequence: ['order', 'sign-in', 'payment', 'confirm', 'complete'],
   tagManagerId: null,
+  waitingRoom: null,
 };
 
 const problems = (config: unknown) =>

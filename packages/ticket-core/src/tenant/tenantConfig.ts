@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageCodes } from '../i18n/languages.ts';
 import { paymentMethodIds } from '../payments/paymentMethods.ts';
 import { tagManagerIdPattern } from './tagManagerId.ts';
+import { waitingRoomConfigSchema } from './waitingRoom.ts';
 
 /** Tenant identifiers: lowercase letters, digits and single hyphens (`sample-venue`). */
 export const tenantIdPattern = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
@@ -121,6 +122,8 @@ export const tenantConfigSchema = z
      * pages sets false: every page answers `noindex` and its sitemap lists nothing.
      */
     searchIndexing: z.boolean().optional(),
+    /** The on-sale day's waiting room (`waitingRoom.ts`), or null for none. */
+    waitingRoom: waitingRoomConfigSchema.nullable().default(null),
   })
   .superRefine((config, ctx) => {
     if (!config.languages.includes(config.defaultLanguage)) {

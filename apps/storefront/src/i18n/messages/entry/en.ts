@@ -122,4 +122,6 @@ export default {
   'errors.tooManyOrders':
     'Too many orders were started from your connection. Please wait a minute and try again.',
   'errors.tooManyCouponAttempts': 'Too many coupon codes were tried. Please wait 15 minutes and try again.',
+  'errors.waitingRoomPassRequired':
+    'Please wait for your turn in the waiting room: your place has not been reached or your pass has expired.',
 } as const;

@@ -122,4 +122,6 @@ export default {
   'errors.tooManyOrders': 'ご注文の操作が多すぎます。1分ほど待ってからもう一度お試しください。',
   'errors.tooManyCouponAttempts':
     'クーポンコードの入力回数が多すぎます。15分ほど待ってからもう一度お試しください。',
+  'errors.waitingRoomPassRequired':
+    '待合室で順番をお待ちください。順番がまだ来ていないか、入場パスの有効期限が切れています。',
 } satisfies Record<keyof typeof en, string>;

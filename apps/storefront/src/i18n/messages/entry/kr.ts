@@ -120,4 +120,6 @@ export default {
     '한 분이 한 번에 확보할 수 있는 티켓 수에 도달했습니다. 결제하시거나 주문을 취소한 후 다시 시도해 주세요.',
   'errors.tooManyOrders': '주문 시도가 너무 많습니다. 1분 후에 다시 시도해 주세요.',
   'errors.tooManyCouponAttempts': '쿠폰 코드 입력 횟수가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+  'errors.waitingRoomPassRequired':
+    '대기실에서 차례를 기다려 주세요. 아직 차례가 되지 않았거나 입장 패스가 만료되었습니다.',
 } satisfies Record<keyof typeof en, string>;

@@ -118,4 +118,5 @@ export default {
   'errors.tooManyTicketsHeld': 'คุณจองตั๋วไว้ครบจำนวนที่ผู้เข้าชมหนึ่งคนจองได้แล้ว กรุณาชำระเงินหรือยกเลิกคำสั่งซื้อก่อน',
   'errors.tooManyOrders': 'มีการสั่งซื้อบ่อยเกินไป กรุณารอหนึ่งนาทีแล้วลองอีกครั้ง',
   'errors.tooManyCouponAttempts': 'ลองรหัสคูปองหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองอีกครั้ง',
+  'errors.waitingRoomPassRequired': 'กรุณารอคิวของคุณในห้องรอ: ยังไม่ถึงคิวของคุณ หรือบัตรผ่านของคุณหมดอายุแล้ว',
 } satisfies Record<keyof typeof en, string>;

@@ -118,4 +118,5 @@ export default {
   'errors.tooManyTicketsHeld': '您暂时保留的门票已达到每位顾客的上限。请先付款或取消订单。',
   'errors.tooManyOrders': '下单次数过多。请等待一分钟后再试。',
   'errors.tooManyCouponAttempts': '优惠券代码尝试次数过多。请等待15分钟后再试。',
+  'errors.waitingRoomPassRequired': '请在等候室等待轮到您：尚未轮到您，或您的入场凭证已过期。',
 } satisfies Record<keyof typeof en, string>;

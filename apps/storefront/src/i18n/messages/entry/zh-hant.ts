@@ -118,4 +118,5 @@ export default {
   'errors.tooManyTicketsHeld': '您暫時保留的票券已達每位顧客的上限。請先付款或取消訂單。',
   'errors.tooManyOrders': '下單次數過多。請等待一分鐘後再試。',
   'errors.tooManyCouponAttempts': '優惠券代碼嘗試次數過多。請等待15分鐘後再試。',
+  'errors.waitingRoomPassRequired': '請在等候室等待輪到您：尚未輪到您，或您的入場憑證已過期。',
 } satisfies Record<keyof typeof en, string>;

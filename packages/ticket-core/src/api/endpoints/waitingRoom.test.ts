@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../endpoints.ts';
+import { waitingRoomAnswerSchema } from './waitingRoom.ts';
+
+const waiting = {
+  active: true,
+  opens_at: '2027-01-06T10:00:00+09:00',
+  product_ids: [17],
+  state: 'waiting',
+  position: 120,
+  ahead: 20,
+  estimated_wait_seconds: 2,
+  pass_expires_at: null,
+  poll_after_seconds: 2,
+} as const;
+
+describe('waiting room calls', () => {
+  it('reads and joins at /waiting-room under the API root, both designed and without a body', () => {
+    expect(endpoints.getWaitingRoom).toMatchObject({ method: 'GET', path: '/waiting-room', designed: true });
+    expect(endpoints.joinWaitingRoom).toMatchObject({
+      method: 'POST',
+      path: '/waiting-room',
+      designed: true,
+    });
+    expect('body' in endpoints.joinWaitingRoom).toBe(false);
+    expect(endpoints.joinWaitingRoom.answer).toBe(waitingRoomAnswerSchema);
+  });
+
+  it('answers a place, an admission with its pass expiry, a wait before opening and a site without room', () => {
+    expect(waitingRoomAnswerSchema.parse(waiting)).toEqual(waiting);
+    const admitted = { ...waiting, state: 'admitted', ahead: 0, estimated_wait_seconds: 0 };
+    expect(
+      waitingRoomAnswerSchema.parse({ ...admitted, pass_expires_at: '2027-01-06T01:15:00Z' }),
+    ).toBeTruthy();
+    const early = { ...waiting, position: null, ahead: null, estimated_wait_seconds: null };
+    expect(waitingRoomAnswerSchema.safeParse(early).success).toBe(true);
+    const none = { ...early, active: false, opens_at: null, product_ids: null, state: 'none' };
+    expect(waitingRoomAnswerSchema.safeParse(none).success).toBe(true);
+  });
+
+  it('refuses a place of 0, a negative wait, an unknown state and a pass time without offset', () => {
+    expect(waitingRoomAnswerSchema.safeParse({ ...waiting, position: 0 }).success).toBe(false);
+    expect(waitingRoomAnswerSchema.safeParse({ ...waiting, estimated_wait_seconds: -1 }).success).toBe(false);
+    expect(waitingRoomAnswerSchema.safeParse({ ...waiting, state: 'queued' }).success).toBe(false);
+    const local = { ...waiting, pass_expires_at: '2027-01-06T10:15:00' };
+    expect(waitingRoomAnswerSchema.safeParse(local).success).toBe(false);
+    expect(waitingRoomAnswerSchema.safeParse({ ...waiting, poll_after_seconds: 0 }).success).toBe(false);
+  });
+});
