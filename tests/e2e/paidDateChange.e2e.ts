@@ -63,7 +63,8 @@ async function changeToAnotherDay(page: Page, email: string) {
   await expect(due).toHaveText(fee);
   await expect(page.getByRole('main')).toContainText(chosen.replaceAll('-', '/'));
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Pay the difference' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pay the change fee' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Pay the change fee \| /);
   await expect(page.getByRole('main')).toContainText(fee);
   return { ticketUrl, before, chosen };
 }

@@ -42,7 +42,8 @@ export const ticketRoutes: ScreenRoute[] = [
     ...screen(
       () => import('../screens/ChangeDate/ChangeDatePaymentScreen.tsx'),
       'ChangeDatePaymentScreen',
-      'changeDate.payment.title',
+      // Until the change is loaded; then the screen titles it by what is due (changePaymentTitle.ts).
+      'payment.title',
     ),
   },
   {

@@ -1,21 +1,25 @@
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { tenant } from '../tenant.ts';
 import { findRoute } from './findRoute.ts';
+import { screenTitleAtom } from './screenTitle.ts';
 
 /** Spec section 9: "Scroll delay 200 ms". */
 export const scrollDelayMs = 200;
 
 /**
  * Spec section 2: after each navigation the document title is set from a per-language setting,
- * falling back to a default, and the page scrolls smoothly to the top after 200 ms.
+ * falling back to a default, after the page's own title (its route's, or the one its screen chose); and
+ * the page scrolls smoothly to the top after 200 ms.
  */
 export function useNavigationEffects() {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
 
-  const titleKey = findRoute(pathname)?.titleKey;
+  const chosen = useAtomValue(screenTitleAtom);
+  const titleKey = chosen?.pathname === pathname ? chosen.key : findRoute(pathname)?.titleKey;
   useEffect(() => {
     const site = i18n.exists('site.title')
       ? t('site.title')

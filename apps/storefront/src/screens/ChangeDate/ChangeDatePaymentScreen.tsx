@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from '@venue/ticket-core';
+import { type PaymentMethodId, timeChangeFeePerTicket } from '@venue/ticket-core';
 import type { CardValues } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { pagePath } from '../../app/pages.ts';
+import { useScreenTitle } from '../../app/screenTitle.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { sandboxCardToken } from '../Payment/cardToken.ts';
@@ -13,10 +14,12 @@ import { PaymentChoice } from '../Payment/PaymentChoice.tsx';
 import * as styles from '../screen.css.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
 import { type ChangeDatePaymentData, changePaymentPath, changeRef } from './changeDateData.ts';
+import { changePaymentTitleKey } from './changePaymentTitle.ts';
 
 /**
  * Spec section 2: /tickets/changedate/payment/{reservationToken}/timechange/{timechangeToken} — how the
- * price difference of the change is paid (no coupons: the reservation's own stay with it).
+ * price difference of the change is paid (no coupons: the reservation's own stay with it), titled by what
+ * is due: the difference, the site's change fee or both.
  */
 export function ChangeDatePaymentScreen() {
   const { t } = useTranslation();
@@ -32,6 +35,16 @@ export function ChangeDatePaymentScreen() {
     (signal) => api.getTimeChange({ params: { timechange_token: timechangeToken }, signal }),
     where,
   );
+  const settings = useApiQuery('settings', (signal) => api.getConfigurations({ signal }), where);
+  const titleKey =
+    change.data && settings.data
+      ? changePaymentTitleKey(
+          change.data.price_difference,
+          timeChangeFeePerTicket(settings.data),
+          change.data.quantity,
+        )
+      : undefined;
+  useScreenTitle(titleKey);
   const methods = useApiQuery(
     `methods:${lang}`,
     (signal) => api.getPaymentMethods({ query: { lang, channel: 'web' }, signal }),
@@ -56,8 +69,8 @@ export function ChangeDatePaymentScreen() {
   };
 
   return (
-    <main className={styles.screen}>
-      <h1 className={styles.title}>{t('changeDate.payment.title')}</h1>
+    <main className={styles.screen} aria-busy={titleKey ? undefined : true}>
+      {titleKey ? <h1 className={styles.title}>{t(titleKey)}</h1> : null}
       {change.data ? <ChangeSummary change={change.data} /> : null}
       <PaymentChoice
         offered={offered}

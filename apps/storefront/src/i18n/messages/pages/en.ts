@@ -127,6 +127,8 @@ export default {
   'changeDate.email.text': 'Enter the email address you used for this reservation.',
   'changeDate.confirm.title': 'Confirm the new date',
   'changeDate.payment.title': 'Pay the difference',
+  'changeDate.payment.feeTitle': 'Pay the change fee',
+  'changeDate.payment.differenceAndFeeTitle': 'Pay the difference and the change fee',
   'appDownload.title': 'Get our app',
   'appDownload.text': 'Keep your tickets at hand and enjoy more of your visit with our smartphone app.',
   'appDownload.image': 'The smartphone app',

@@ -130,6 +130,8 @@ export default {
   'changeDate.email.text': 'ご予約時のメールアドレスを入力してください。',
   'changeDate.confirm.title': '変更内容の確認',
   'changeDate.payment.title': '差額のお支払い',
+  'changeDate.payment.feeTitle': '変更手数料のお支払い',
+  'changeDate.payment.differenceAndFeeTitle': '差額と変更手数料のお支払い',
   'appDownload.title': 'アプリのご案内',
   'appDownload.text': 'スマートフォンアプリでチケットをいつでも確認でき、より一層お楽しみいただけます。',
   'appDownload.image': 'スマートフォンアプリ',

@@ -129,6 +129,8 @@ export default {
   'changeDate.email.text': '예약 시 사용한 이메일 주소를 입력해 주세요.',
   'changeDate.confirm.title': '변경 내용 확인',
   'changeDate.payment.title': '차액 결제',
+  'changeDate.payment.feeTitle': '변경 수수료 결제',
+  'changeDate.payment.differenceAndFeeTitle': '차액 및 변경 수수료 결제',
   'appDownload.title': '앱 다운로드',
   'appDownload.text': '스마트폰 앱으로 티켓을 언제든 확인하고 관람을 더 즐겨 보세요.',
   'appDownload.image': '스마트폰 앱',

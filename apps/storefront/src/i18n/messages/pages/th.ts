@@ -127,6 +127,8 @@ export default {
   'changeDate.email.text': 'กรอกอีเมลที่ใช้ในการจองนี้',
   'changeDate.confirm.title': 'ยืนยันวันที่ใหม่',
   'changeDate.payment.title': 'ชำระส่วนต่าง',
+  'changeDate.payment.feeTitle': 'ชำระค่าธรรมเนียมการเปลี่ยนวัน',
+  'changeDate.payment.differenceAndFeeTitle': 'ชำระส่วนต่างและค่าธรรมเนียมการเปลี่ยนวัน',
   'appDownload.title': 'ดาวน์โหลดแอปของเรา',
   'appDownload.text': 'ใช้แอปบนสมาร์ทโฟนเพื่อดูบัตรได้ทุกเมื่อ และเพลิดเพลินกับการเยี่ยมชมมากขึ้น',
   'appDownload.image': 'แอปบนสมาร์ทโฟน',

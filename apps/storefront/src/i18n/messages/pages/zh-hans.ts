@@ -127,6 +127,8 @@ export default {
   'changeDate.email.text': '请输入预约时使用的邮箱地址。',
   'changeDate.confirm.title': '确认新日期',
   'changeDate.payment.title': '支付差额',
+  'changeDate.payment.feeTitle': '支付更改手续费',
+  'changeDate.payment.differenceAndFeeTitle': '支付差额及更改手续费',
   'appDownload.title': '下载我们的应用',
   'appDownload.text': '使用我们的手机应用，随时查看门票，畅享参观。',
   'appDownload.image': '手机应用',

@@ -127,6 +127,8 @@ export default {
   'changeDate.email.text': '請輸入預約時使用的電子郵件地址。',
   'changeDate.confirm.title': '確認新日期',
   'changeDate.payment.title': '支付差額',
+  'changeDate.payment.feeTitle': '支付變更手續費',
+  'changeDate.payment.differenceAndFeeTitle': '支付差額及變更手續費',
   'appDownload.title': '下載我們的應用程式',
   'appDownload.text': '使用我們的手機應用程式，隨時查看門票，暢享參觀。',
   'appDownload.image': '手機應用程式',
