@@ -38,6 +38,7 @@ it('exports exactly the public API (update this list on purpose, in review)', ()
       "TicketCard",
       "TimeSlotPicker",
       "Toast",
+      "WaitingRoom",
       "buttonSizes",
       "buttonVariants",
       "calendarTones",
@@ -66,6 +67,7 @@ it('exports exactly the public API (update this list on purpose, in review)', ()
       "toastFadeMs",
       "toastVisibleMs",
       "usePortalThemeClass",
+      "waitingRoomViewStates",
     ]
   `);
 });

@@ -28,3 +28,4 @@ export * from './components/ThemeProvider/index.ts';
 export * from './components/TicketCard/index.ts';
 export * from './components/TimeSlotPicker/index.ts';
 export * from './components/Toast/index.ts';
+export * from './components/WaitingRoom/index.ts';
