@@ -6,6 +6,7 @@ const waiting = {
   active: true,
   opens_at: '2027-01-06T10:00:00+09:00',
   product_ids: [17],
+  product_uuids: ['6f1c2a9e-3b7d-4c5e-9a8b-1d2e3f4a5b6c'],
   state: 'waiting',
   position: 120,
   ahead: 20,
@@ -34,16 +35,17 @@ describe('waiting room calls', () => {
     ).toBeTruthy();
     const early = { ...waiting, position: null, ahead: null, estimated_wait_seconds: null };
     expect(waitingRoomAnswerSchema.safeParse(early).success).toBe(true);
-    const none = { ...early, active: false, opens_at: null, product_ids: null, state: 'none' };
+    const none = { ...early, active: false, opens_at: null, product_ids: null, product_uuids: null, state: 'none' };
     expect(waitingRoomAnswerSchema.safeParse(none).success).toBe(true);
   });
 
-  it('refuses a place of 0, a negative wait, an unknown state and a pass time without offset', () => {
+  it('refuses a place of 0, a negative wait, an unknown state, a pass time without offset and a product uuid that is none', () => {
     expect(waitingRoomAnswerSchema.safeParse({ ...waiting, position: 0 }).success).toBe(false);
     expect(waitingRoomAnswerSchema.safeParse({ ...waiting, estimated_wait_seconds: -1 }).success).toBe(false);
     expect(waitingRoomAnswerSchema.safeParse({ ...waiting, state: 'queued' }).success).toBe(false);
     const local = { ...waiting, pass_expires_at: '2027-01-06T10:15:00' };
     expect(waitingRoomAnswerSchema.safeParse(local).success).toBe(false);
     expect(waitingRoomAnswerSchema.safeParse({ ...waiting, poll_after_seconds: 0 }).success).toBe(false);
+    expect(waitingRoomAnswerSchema.safeParse({ ...waiting, product_uuids: ['17'] }).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { waitingRoomRoutes } from '../routes/waitingRoom.ts';
 import { defineEndpoints } from './define.ts';
-import { isoDateTime } from './shared.ts';
+import { isoDateTime, uuid } from './shared.ts';
 
 /** The on-sale day's waiting room (`TenantConfig.waitingRoom`); the browser is known by its cookie. */
 
@@ -17,6 +17,11 @@ export const waitingRoomAnswerSchema = z.object({
   opens_at: isoDateTime.nullable(),
   /** The gated products; null when every product of the site is gated, or there is no room. */
   product_ids: z.array(z.number().int().positive()).nullable(),
+  /**
+   * The same products by their uuids, as the catalogue names them to the storefront (which never sees
+   * the numeric ids); null when every product is gated, or there is no room.
+   */
+  product_uuids: z.array(uuid).nullable(),
   state: z.enum(waitingRoomStates),
   /** 1-based place in the queue; null before the opening for those who came before it (drawn at opening). */
   position: z.number().int().positive().nullable(),
