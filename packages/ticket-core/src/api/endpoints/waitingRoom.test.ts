@@ -35,7 +35,14 @@ describe('waiting room calls', () => {
     ).toBeTruthy();
     const early = { ...waiting, position: null, ahead: null, estimated_wait_seconds: null };
     expect(waitingRoomAnswerSchema.safeParse(early).success).toBe(true);
-    const none = { ...early, active: false, opens_at: null, product_ids: null, product_uuids: null, state: 'none' };
+    const none = {
+      ...early,
+      active: false,
+      opens_at: null,
+      product_ids: null,
+      product_uuids: null,
+      state: 'none',
+    };
     expect(waitingRoomAnswerSchema.safeParse(none).success).toBe(true);
   });
 
