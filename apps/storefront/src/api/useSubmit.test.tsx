@@ -1,8 +1,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { ApiError } from '@venue/ticket-core';
+import { ApiError, errorMessages } from '@venue/ticket-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dialogAtom, store } from '../state/ui.ts';
-import { useSubmit } from './useSubmit.ts';
+import { besideField, useSubmit } from './useSubmit.ts';
 
 afterEach(() => {
   cleanup();
@@ -41,5 +41,75 @@ describe('useSubmit', () => {
     );
     expect(result.current.submitting).toBe(false);
     expect(store.get(dialogAtom)).toMatchObject({ kind: 'error' });
+  });
+
+  it('leaves a failure the screen shows itself out of the catalogue, and hands it any other', async () => {
+    const { result } = renderHook(() => useSubmit({ route: 'order' }));
+    const shown: unknown[] = [];
+    const refused = new Error('shown beside the field');
+    const takeRefused = (error: unknown) => {
+      if (error !== refused) return false;
+      shown.push(error);
+      return true;
+    };
+    await act(() => result.current.run(() => Promise.reject(refused), { shown: takeRefused }));
+    expect(shown).toEqual([refused]);
+    expect(store.get(dialogAtom)).toBeNull();
+    await act(() => result.current.run(() => Promise.reject(new Error('lost')), { shown: takeRefused }));
+    expect(shown).toEqual([refused]);
+    expect(store.get(dialogAtom)).toMatchObject({ kind: 'error' });
+  });
+
+  it('ignores a second submit while the first runs', async () => {
+    const { result } = renderHook(() => useSubmit({ route: 'order' }));
+    let calls = 0;
+    let finish = () => {};
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current.run(() => {
+        calls += 1;
+        return new Promise<void>((resolve) => (finish = resolve));
+      });
+    });
+    await act(() =>
+      result.current.run(async () => {
+        calls += 1;
+      }),
+    );
+    expect(calls).toBe(1);
+    await act(async () => {
+      finish();
+      await first;
+    });
+    await act(() =>
+      result.current.run(async () => {
+        calls += 1;
+      }),
+    );
+    expect(calls).toBe(2);
+  });
+});
+
+describe('besideField', () => {
+  const refusedCoupon = new ApiError({
+    kind: 'http',
+    endpoint: 'applyCoupon',
+    silent: false,
+    status: 404,
+    message: errorMessages.couponCodeDoesNotExist,
+  });
+
+  it('puts a refusal the catalogue shows beside its field there', () => {
+    const texts: string[] = [];
+    expect(besideField({ route: 'payment' }, (text) => texts.push(text))(refusedCoupon)).toBe(true);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).not.toBe('');
+  });
+
+  it('leaves a lost connection to the dialog', () => {
+    const texts: string[] = [];
+    const lost = new ApiError({ kind: 'connection', endpoint: 'applyCoupon', silent: false });
+    expect(besideField({ route: 'payment' }, (text) => texts.push(text))(lost)).toBe(false);
+    expect(texts).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
-import { handleError } from '../../api/handleError.ts';
+import { useSubmit } from '../../api/useSubmit.ts';
 import { pageHref, pagePath } from '../../app/pages.ts';
 import { useEmailField } from '../../forms/useEmailField.ts';
 import { useLanguage } from '../../i18n/language.ts';
@@ -23,14 +23,13 @@ export function ReservationEmailScreen() {
   const token = useParams().token ?? '';
   const [choice] = useState(() => changeDateDataFor(token));
   const email = useEmailField();
-  const [busy, setBusy] = useState(false);
+  const { submitting: busy, run } = useSubmit({ route: 'time-change', reservationToken: token });
   if (!choice) return <Navigate to={pagePath('changeDate', { token })} replace />;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!email.check()) return;
-    setBusy(true);
-    try {
+    return run(async () => {
       const created = await api.createTimeChange({
         params: { reservation_token: token },
         body: {
@@ -42,11 +41,7 @@ export function ReservationEmailScreen() {
       const result: ChangeDateResult = { reservationToken: token, timechangeToken: created.timechange_token };
       storage.set('changeDateResult', result);
       void navigate(pagePath('changeDateConfirm', { token, timechangeToken: created.timechange_token }));
-    } catch (error) {
-      handleError(error, { route: 'time-change', reservationToken: token });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

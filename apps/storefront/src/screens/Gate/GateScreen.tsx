@@ -1,11 +1,12 @@
 import { formatDate, isApiError, type LanguageCode } from '@venue/ticket-core';
 import { Button } from '@venue/ticket-ui';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
-import { errorText, handleError } from '../../api/handleError.ts';
+import { errorText } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { useSubmit } from '../../api/useSubmit.ts';
 import { formatSlot } from '../../format.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import * as styles from '../screen.css.ts';
@@ -82,7 +83,7 @@ export function GateScreen() {
   const id = Number(params.id);
   const kind = params.type ?? '';
   const [state, dispatch] = useReducer(gateReducer, initialGateState);
-  const [busy, setBusy] = useState(false);
+  const { submitting: busy, run } = useSubmit({ route: 'other' });
   const { data } = useApiQuery(`gate:${token}:${lang}`, (signal) => loadReservation(token, lang, signal), {
     route: 'other',
   });
@@ -91,24 +92,26 @@ export function GateScreen() {
     if (data !== undefined) dispatch({ type: 'read_qr', ticket: data && ticketOf(data, id, kind) });
   }, [data, id, kind]);
 
-  const checkIn = async () => {
+  const checkIn = () => {
     if (state.phase !== 'tap') return;
-    setBusy(true);
-    try {
-      const answer = await api.checkInTicket({
-        params: { ticket_id: state.ticket.id },
-        body: { reservation_token: token, type: state.ticket.kind },
-      });
-      dispatch({ type: 'tap_ticket', outcome: { status: answer.status } });
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'http' && error.message) {
-        dispatch({ type: 'tap_ticket', outcome: { refused: error.message } });
-      } else {
-        handleError(error, { route: 'other' });
-      }
-    } finally {
-      setBusy(false);
-    }
+    const { ticket } = state;
+    return run(
+      async () => {
+        const answer = await api.checkInTicket({
+          params: { ticket_id: ticket.id },
+          body: { reservation_token: token, type: ticket.kind },
+        });
+        dispatch({ type: 'tap_ticket', outcome: { status: answer.status } });
+      },
+      {
+        // The server's refusal (already used, not today…) is the gate's own answer.
+        shown: (error) => {
+          if (!(isApiError(error) && error.kind === 'http' && error.message)) return false;
+          dispatch({ type: 'tap_ticket', outcome: { refused: error.message } });
+          return true;
+        },
+      },
+    );
   };
 
   const ticket = state.phase === 'init' ? null : state.ticket;

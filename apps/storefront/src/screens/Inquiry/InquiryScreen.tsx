@@ -3,7 +3,7 @@ import { Button, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
-import { handleError } from '../../api/handleError.ts';
+import { useSubmit } from '../../api/useSubmit.ts';
 import { pagePath } from '../../app/pages.ts';
 import { useEmailField } from '../../forms/useEmailField.ts';
 import * as styles from '../screen.css.ts';
@@ -15,12 +15,12 @@ import { hrefFor } from '../Tickets/ticketLinks.ts';
  */
 export function InquiryScreen() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { submitting: busy, run } = useSubmit({ route: 'other' });
   const email = useEmailField();
   const [numberProblem, setNumberProblem] = useState<string | null>(null);
   const [notFound, setNotFound] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const number = String(new FormData(event.currentTarget).get('reservationNumber') ?? '').trim();
     const emailValid = email.check();
@@ -28,18 +28,22 @@ export function InquiryScreen() {
     setNumberProblem(problem ? t(problem.key, problem.params) : null);
     setNotFound(false);
     if (!emailValid || problem) return;
-    setBusy(true);
-    try {
-      const found = await api.findReservation({
-        query: { email: email.address, reservation_number: number },
-      });
-      window.location.assign(hrefFor(pagePath('tickets', { token: found.reservation_token })));
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'http') setNotFound(true);
-      else handleError(error, { route: 'other' });
-    } finally {
-      setBusy(false);
-    }
+    return run(
+      async () => {
+        const found = await api.findReservation({
+          query: { email: email.address, reservation_number: number },
+        });
+        window.location.assign(hrefFor(pagePath('tickets', { token: found.reservation_token })));
+      },
+      {
+        // Any answer of the server is the one generic "not found"; a lost connection keeps its dialog.
+        shown: (error) => {
+          if (!(isApiError(error) && error.kind === 'http')) return false;
+          setNotFound(true);
+          return true;
+        },
+      },
+    );
   };
 
   return (

@@ -1,11 +1,12 @@
 import { errorKeyOf, errorMessages, isApiError } from '@venue/ticket-core';
 import { Button } from '@venue/ticket-ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
-import { errorText, handleError } from '../../api/handleError.ts';
+import { errorText } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { useSubmit } from '../../api/useSubmit.ts';
 import { pageHref, pagePath } from '../../app/pages.ts';
 import { tenant } from '../../tenant.ts';
 import { brandName } from '../SignIn/brandMailMagazine.ts';
@@ -28,7 +29,7 @@ export function MailReleaseScreen() {
   const navigate = useNavigate();
   const magazineName = useMagazineName();
   const mailToken = useParams().mailToken ?? '';
-  const [busy, setBusy] = useState(false);
+  const { submitting: busy, run } = useSubmit({ route: 'other' });
   const { data, loading } = useApiQuery(
     mailToken,
     (signal) => api.getMailMagazine({ params: { token: mailToken }, signal }),
@@ -41,21 +42,21 @@ export function MailReleaseScreen() {
     if (noneLeft) void navigate(pagePath('mailReleaseCompletion', { result: already }), { replace: true });
   }, [noneLeft, navigate]);
 
-  const release = async (field: string) => {
-    setBusy(true);
-    try {
-      await api.releaseMailMagazine({ params: { mailToken }, body: { field_name: field } });
-      void navigate(pagePath('mailReleaseCompletion'));
-    } catch (error) {
-      if (isApiError(error) && errorKeyOf(error.message) === 'mailMagazineAlreadyUnsubscribed') {
-        void navigate(pagePath('mailReleaseCompletion', { result: already }));
-      } else {
-        handleError(error, { route: 'other' });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const release = (field: string) =>
+    run(
+      async () => {
+        await api.releaseMailMagazine({ params: { mailToken }, body: { field_name: field } });
+        void navigate(pagePath('mailReleaseCompletion'));
+      },
+      {
+        shown: (error) => {
+          if (!(isApiError(error) && errorKeyOf(error.message) === 'mailMagazineAlreadyUnsubscribed'))
+            return false;
+          void navigate(pagePath('mailReleaseCompletion', { result: already }));
+          return true;
+        },
+      },
+    );
 
   return (
     <main className={styles.screen} aria-busy={loading}>

@@ -1,9 +1,9 @@
 import { Button, TextField } from '@venue/ticket-ui';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/api.ts';
-import { handleError } from '../../api/handleError.ts';
+import { useSubmit } from '../../api/useSubmit.ts';
 import { nextPage, stepPath } from '../../flow/pageFlow.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { tenant } from '../../tenant.ts';
@@ -15,26 +15,22 @@ export function MembershipLoginScreen() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { submitting: busy, run } = useSubmit({ route: 'order' });
   const next = stepPath(nextPage(tenant, 'membership-login') ?? 'order');
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!tenant.membershipKey) return;
+    const key = tenant.membershipKey;
+    if (!key) return;
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    try {
+    return run(async () => {
       const login = await api.membershipLogin({
-        params: { key: tenant.membershipKey },
+        params: { key },
         body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
       });
       await rememberMember(login, lang);
       void navigate(next);
-    } catch (error) {
-      handleError(error, { route: 'order' });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
-import { fieldErrorText, handleError, type Where } from '../../api/handleError.ts';
+import type { Where } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { besideField, useSubmit } from '../../api/useSubmit.ts';
 import { pagePath } from '../../app/pages.ts';
 import { afterPayment, stepPath } from '../../flow/pageFlow.ts';
 import { useLanguage } from '../../i18n/language.ts';
@@ -59,7 +60,7 @@ export function PaymentForm({
   const [termsAsked, setTermsAsked] = useState(false);
   const [coupon, setCoupon] = useState('');
   const [couponError, setCouponError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { submitting: busy, run } = useSubmit(where);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `version` of the order (a coupon applied or removed) asks for the discount again.
   useEffect(() => {
@@ -94,21 +95,17 @@ export function PaymentForm({
   const chosen: PaymentMethodId | null = free ? 'free' : method;
   const ready = chosen !== null && (!couponRequired || applied !== undefined);
 
-  const changeCoupon = async (action: () => Promise<unknown>) => {
-    setBusy(true);
+  const changeCoupon = (action: () => Promise<unknown>) => {
     setCouponError(undefined);
-    try {
-      await action();
-      setCoupon('');
-      setVersion((v) => v + 1);
-    } catch (error) {
+    return run(
+      async () => {
+        await action();
+        setCoupon('');
+        setVersion((v) => v + 1);
+      },
       // A refused coupon shows beside the coupon field; errors that lead elsewhere keep their dialog.
-      const text = fieldErrorText(error, where);
-      if (text) setCouponError(text);
-      else handleError(error, where);
-    } finally {
-      setBusy(false);
-    }
+      { shown: besideField(where, setCouponError) },
+    );
   };
 
   const submit = async (card?: CardValues) => {
@@ -131,18 +128,17 @@ export function PaymentForm({
       return;
     }
     const Session = chosen === 'gmo_apple_pay' ? applePaySession() : null;
-    setBusy(true);
-    try {
-      const outcome = Session
-        ? await payByApplePay(Session, orderToken, payment, total)
-        : await pay(orderToken, payment);
-      if (outcome.to === 'provider') window.location.assign(outcome.url);
-      else void navigate(outcome.to === 'complete' ? outcome.path : pagePath('transition'));
-    } catch (error) {
-      if (!(error instanceof ApplePayCancelled)) handleError(error, { ...where, phase: 'checkout' });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const outcome = Session
+          ? await payByApplePay(Session, orderToken, payment, total)
+          : await pay(orderToken, payment);
+        if (outcome.to === 'provider') window.location.assign(outcome.url);
+        else void navigate(outcome.to === 'complete' ? outcome.path : pagePath('transition'));
+      },
+      // The visitor closed Apple Pay's sheet: nothing to show.
+      { shown: (error) => error instanceof ApplePayCancelled, where: { ...where, phase: 'checkout' } },
+    );
   };
 
   const submitLabel = confirmFirst

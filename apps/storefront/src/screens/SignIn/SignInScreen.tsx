@@ -1,11 +1,10 @@
 import { customerInfo, type SignInValues } from '@venue/ticket-core';
 import { CustomerForm } from '@venue/ticket-ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/api.ts';
-import { handleError } from '../../api/handleError.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
+import { useSubmit } from '../../api/useSubmit.ts';
 import { nextPage, stepPath } from '../../flow/pageFlow.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
@@ -21,27 +20,23 @@ function SignInForm({ orderToken }: { orderToken: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = useLanguage();
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, run } = useSubmit({ route: 'order' });
   const templates = useApiQuery('templates', (signal) => api.getFieldTemplates({ signal }), {
     route: 'order',
   });
   const order = useOrder(orderToken, 0, { route: 'order' });
 
-  const submit = async (values: SignInValues) => {
-    if (!templates.data) return;
-    setSubmitting(true);
-    try {
+  const submit = (values: SignInValues) => {
+    const fields = templates.data;
+    if (!fields) return;
+    return run(async () => {
       const contents = Object.fromEntries(
-        customerInfo(templates.data, values).map((entry) => [entry.key, entry.value]),
+        customerInfo(fields, values).map((entry) => [entry.key, entry.value]),
       );
       await api.sendOrderMail({ params: { token: orderToken }, body: { lang, contents } });
       storage.set('signInData', values);
       void navigate(stepPath(nextPage(tenant, 'sign-in') ?? 'payment'));
-    } catch (error) {
-      handleError(error, { route: 'order' });
-    } finally {
-      setSubmitting(false);
-    }
+    });
   };
 
   return (

@@ -2,7 +2,8 @@ import { Button } from '@venue/ticket-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api.ts';
-import { fieldErrorText, handleError, type Where } from '../../api/handleError.ts';
+import type { Where } from '../../api/handleError.ts';
+import { besideField, useSubmit } from '../../api/useSubmit.ts';
 import { storage } from '../../tenant.ts';
 import { formatHoldTime, holdSecondsLeft, holdWarningSeconds } from './holdTime.ts';
 import * as styles from './summary.css.ts';
@@ -24,7 +25,7 @@ export function HoldCountdown({
   const { t } = useTranslation();
   const [expiresAt, setExpiresAt] = useState(givenExpiresAt);
   const [now, setNow] = useState(() => Date.now());
-  const [busy, setBusy] = useState(false);
+  const { submitting: busy, run } = useSubmit(where);
   const [extended, setExtended] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -37,22 +38,18 @@ export function HoldCountdown({
   const left = holdSecondsLeft(expiresAt, now);
   const warning = left <= holdWarningSeconds;
 
-  const extend = async () => {
-    setBusy(true);
+  const extend = () => {
     setError(undefined);
-    try {
-      const answer = await api.extendOrderHold({ params: { token: orderToken } });
-      storage.set('extendedHold', orderToken);
-      setExpiresAt(answer.expires_at);
-      setNow(Date.now());
-      setExtended(true);
-    } catch (failure) {
-      const text = fieldErrorText(failure, where);
-      if (text) setError(text);
-      else handleError(failure, where);
-    } finally {
-      setBusy(false);
-    }
+    return run(
+      async () => {
+        const answer = await api.extendOrderHold({ params: { token: orderToken } });
+        storage.set('extendedHold', orderToken);
+        setExpiresAt(answer.expires_at);
+        setNow(Date.now());
+        setExtended(true);
+      },
+      { shown: besideField(where, setError) },
+    );
   };
 
   return (

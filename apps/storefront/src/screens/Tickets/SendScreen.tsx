@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
-import { handleError } from '../../api/handleError.ts';
+import { useSubmit } from '../../api/useSubmit.ts';
 import { pagePath } from '../../app/pages.ts';
 import { useEmailField } from '../../forms/useEmailField.ts';
 import * as styles from '../screen.css.ts';
@@ -14,23 +14,18 @@ export function SendScreen() {
   const { t } = useTranslation();
   const token = useParams().token ?? '';
   const email = useEmailField();
-  const [busy, setBusy] = useState(false);
+  const { submitting: busy, run } = useSubmit({ route: 'other' });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!email.check()) return;
-    setBusy(true);
-    try {
+    return run(async () => {
       const to = email.address;
       await api.sendTickets({ params: { reservation_token: token }, body: { email: to } });
       setSentTo(to);
       email.clear();
-    } catch (error) {
-      handleError(error, { route: 'other' });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
