@@ -77,9 +77,15 @@ export const LongJapanese: Story = {
   },
 };
 
+/**
+ * A Thai visitor. The questionnaire's items stay as the site wrote them (here a Japanese site's): the
+ * sign-in field templates answer carries one list of items for every language, with no translation,
+ * so the form has nothing else to show. Only the form's own texts are in Thai.
+ */
 export const LongThai: Story = {
   args: {
     residentArea: 'text',
+    questionnaireItems: sampleQuestionnaireItems,
     formatMessage: dictionaryFormatter({
       ...thaiMessages,
       'signin.field.fullname': 'ชื่อ-นามสกุล (จะพิมพ์อยู่บนบัตรเข้าชม)',

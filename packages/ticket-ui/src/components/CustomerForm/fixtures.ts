@@ -17,7 +17,10 @@ export const sampleTemplates: FieldTemplate[] = [
   { field_name: 'questionnaire3', is_display: false, is_require: false },
 ];
 
-/** Fixed questionnaire items (spec: "question1 has items"). */
+/**
+ * A Japanese site's questionnaire items (spec: "question1 has items"). A site's field templates give one
+ * list of items for every language (no `lang` and no translations), so visitors of any language see these.
+ */
 export const sampleQuestionnaireItems = {
   questionnaire1: [
     { value: 'sns', label: 'SNS' },
