@@ -20,7 +20,7 @@ const tsx = join(repo, 'node_modules/tsx/dist/cli.mjs');
 const id = 'harbour-view';
 const title = 'Harbour View Museum';
 /** What each app built before the new tenant holds: start.ts reads only its stamp and index.html. */
-const earlierBuild = '<!doctype html><title>built before the new tenant</title>';
+const earlierBuild = '<!doctype html><title>Earlier</title><p>built before the new tenant</p>';
 
 let copy: string;
 let start: ChildProcess | undefined;
@@ -57,7 +57,7 @@ function shellEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-/** What `pnpm start` prints as it goes: its build starts, the build ends, the server listens. */
+/** What `pnpm start` prints as it goes: its build starts, the build ends, the server listens (beside the build). */
 const milestones = { building: /^Building /m, built: /^built \S+ in/m, serving: /Serving \d+ tenants on/ };
 
 /**
@@ -84,6 +84,20 @@ function served(
   });
 }
 
+/**
+ * The new site's home page once its app is built: until then the server (listening beside the build)
+ * answers that the site is not built. The first answer after the build printed its end is the last.
+ */
+async function builtHome(url: string, seen: Partial<Record<keyof typeof milestones, number>>) {
+  for (;;) {
+    const buildEnded = seen.built !== undefined;
+    const home = await fetch(`${url}/${id}/`);
+    if (home.status === 200 || buildEnded) return home;
+    await home.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'start-new-tenant-'));
   copyWorkspace(copy);
@@ -102,7 +116,7 @@ afterAll(() => {
   rmSync(copy, { recursive: true, force: true });
 });
 
-it('serves a new tenant after rebuilding only its app', async () => {
+it('serves the apps built before at once and a new tenant once only its app is rebuilt', async () => {
   const others = tenantFolders(join(copy, 'tenants'));
   const before = others.map((tenant) => statSync(join(dist(), tenant, 'index.html')).mtimeMs);
   const started = performance.now();
@@ -124,7 +138,10 @@ it('serves a new tenant after rebuilding only its app', async () => {
   });
   const seen: Partial<Record<keyof typeof milestones, number>> = {};
   const url = await served(start, output, seen);
-  const home = await fetch(`${url}/${id}/`);
+  // The apps built before are served while the new one builds.
+  const other = await fetch(`${url}/${others[0]}/`);
+  const otherServedDuringBuild = seen.built === undefined;
+  const home = await builtHome(url, seen);
   const at = (time = performance.now()) => `${((time - scaffolded) / 1000).toFixed(1)} s`;
   console.log(
     `new tenant scaffolded in ${((scaffolded - started) / 1000).toFixed(1)} s, then pnpm start: ` +
@@ -132,6 +149,9 @@ it('serves a new tenant after rebuilding only its app', async () => {
       `home page served at ${at()}`,
   );
 
+  expect(other.status).toBe(200);
+  expect(await other.text()).toContain('<p>built before the new tenant</p>');
+  expect(otherServedDuringBuild).toBe(true);
   expect(home.status).toBe(200);
   expect(await home.text()).toContain(title);
   const log = output.join('');
