@@ -17,10 +17,12 @@ import { useSubmit } from '../../api/useSubmit.ts';
 import { orderLayout } from '../../flow/orderSteps.ts';
 import { nextPage, stepPath } from '../../flow/pageFlow.ts';
 import { formatSlot, formatYen } from '../../format.ts';
+import { loadPageTexts } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { savedMember } from '../MembershipLogin/membership.ts';
 import * as styles from '../screen.css.ts';
+import { isPassRequired, useWaitingRoomGate } from '../WaitingRoom/waitingRoomGate.ts';
 import { CalendarLegend, calendarMarks } from './CalendarLegend.tsx';
 import { DraftSummary } from './DraftSummary.tsx';
 import { SetProductChoice, TicketCounts } from './OrderPickers.tsx';
@@ -32,6 +34,12 @@ import { useCalendar, useCatalog, useDayStock, useProductsOnDate, useSetProducts
 
 /** The products on sale, each linking to its order page; only on the site that requires the product query. */
 const ProductLinks = lazy(async () => ({ default: (await import('./ProductLinks.tsx')).ProductLinks }));
+
+/** The waiting page, only on sites with a waiting room, when the room holds the visitor back. */
+const WaitingRoomScreen = lazy(async () => {
+  const [module] = await Promise.all([import('../WaitingRoom/WaitingRoomScreen.tsx'), loadPageTexts()]);
+  return { default: module.WaitingRoomScreen };
+});
 
 const hasProductStep = tenant.orderSteps.includes('product');
 
@@ -72,6 +80,24 @@ export function OrderScreen() {
     products.data?.find((product) => product.uuid === productUuid)?.date_selection_mode ?? 'time';
   const setProducts = useSetProducts(lang, draft.timeSpanId, draft.date);
   const maxTickets = maxTicketsPerOrder(settings.data ?? []);
+  const waitingRoom = useWaitingRoomGate(productUuid);
+
+  if (waitingRoom.mustWait) {
+    return (
+      <Suspense fallback={null}>
+        <WaitingRoomScreen
+          answer={waitingRoom.answer}
+          sentBack={waitingRoom.sentBack}
+          onAnswer={waitingRoom.update}
+          onChooseAnother={
+            hasProductStep && draft.productUuid !== null && waitingRoom.answer?.product_uuids
+              ? () => update({ productUuid: null })
+              : undefined
+          }
+        />
+      </Suspense>
+    );
+  }
 
   if (tenant.requireProductUuidQuery && !entryProduct) {
     return (
@@ -103,20 +129,30 @@ export function OrderScreen() {
   const submit = () => {
     if (!ready || !productUuid) return;
     const member = savedMember();
-    return run(async () => {
-      await replaceOrder(() =>
-        api.createOrder({
-          body: {
-            lang,
-            product_uuid: productUuid,
-            time_span_id: slot.time_span_id,
-            ...(member ? { membership_token: member.membership_token } : {}),
-            ...chosenLines(tickets, sets),
-          },
-        }),
-      );
-      void navigate(stepPath(nextPage(tenant, 'order') ?? 'sign-in'));
-    });
+    return run(
+      async () => {
+        await replaceOrder(() =>
+          api.createOrder({
+            body: {
+              lang,
+              product_uuid: productUuid,
+              time_span_id: slot.time_span_id,
+              ...(member ? { membership_token: member.membership_token } : {}),
+              ...chosenLines(tickets, sets),
+            },
+          }),
+        );
+        void navigate(stepPath(nextPage(tenant, 'order') ?? 'sign-in'));
+      },
+      {
+        // The waiting room's pass has run out (or was never given): back to the waiting page, told why.
+        shown: (error) => {
+          if (!isPassRequired(error)) return false;
+          waitingRoom.sendBack();
+          return true;
+        },
+      },
+    );
   };
 
   const productList = productFirst

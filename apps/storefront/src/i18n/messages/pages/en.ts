@@ -226,4 +226,22 @@ export default {
   'hold.extend': 'Extend the time',
   'hold.extended': 'Your reservation time has been extended.',
   'hold.expired': 'Your reservation time has run out.',
+  'waitingRoom.title': 'Waiting room',
+  'waitingRoom.beforeOpening':
+    'Sales have not opened yet. Everyone who arrives before the opening gets a place in a random draw when sales open. Keep this page open: you will go on to your tickets by yourself.',
+  'waitingRoom.waiting':
+    'You are in line. When your turn comes, you will go on to choose your tickets by yourself. Keep this page open.',
+  'waitingRoom.admitted': 'It is your turn. Taking you to your tickets…',
+  'waitingRoom.position': 'Your place in line',
+  'waitingRoom.positionPending': 'Drawn when sales open',
+  'waitingRoom.ahead': 'People ahead of you',
+  'waitingRoom.estimate': 'Estimated wait',
+  'waitingRoom.opensAt': 'Sales open',
+  'waitingRoom.live': 'This page updates by itself',
+  'waitingRoom.announcePlace': 'You are number {{position}} in line, with {{ahead}} ahead of you.',
+  'waitingRoom.aboutMinutes': 'About {{minutes}}',
+  'waitingRoom.underMinute': 'Less than a minute',
+  'waitingRoom.passExpired':
+    'Your time to order has run out, so you are back in the waiting room. Keep this page open: you will go on to your tickets by yourself when you are let in again.',
+  'waitingRoom.chooseAnother': 'Choose another ticket',
 } as const;

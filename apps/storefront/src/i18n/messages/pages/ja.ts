@@ -230,4 +230,22 @@ export default {
   'hold.extend': '時間を延長する',
   'hold.extended': '仮予約の時間を延長しました。',
   'hold.expired': '仮予約の時間が終了しました。',
+  'waitingRoom.title': '順番待ち',
+  'waitingRoom.beforeOpening':
+    'まだ販売開始前です。開始時刻までにお越しの方の順番は、販売開始時に抽選で決まります。このページを開いたままお待ちください。順番が来ると自動でチケットの選択に進みます。',
+  'waitingRoom.waiting':
+    '順番待ちの列に並んでいます。順番が来ると自動でチケットの選択に進みます。このページを開いたままお待ちください。',
+  'waitingRoom.admitted': 'お待たせしました。チケットの選択に進みます…',
+  'waitingRoom.position': 'あなたの順番',
+  'waitingRoom.positionPending': '販売開始時に抽選で決まります',
+  'waitingRoom.ahead': 'あなたより前の人数',
+  'waitingRoom.estimate': '待ち時間の目安',
+  'waitingRoom.opensAt': '販売開始',
+  'waitingRoom.live': 'このページは自動で更新されます',
+  'waitingRoom.announcePlace': 'あなたの順番は{{position}}番目です。前に{{ahead}}人います。',
+  'waitingRoom.aboutMinutes': '約{{minutes}}',
+  'waitingRoom.underMinute': '1分未満',
+  'waitingRoom.passExpired':
+    'ご注文いただける時間が過ぎたため、順番待ちに戻りました。このページを開いたままお待ちください。再び順番が来ると自動でチケットの選択に進みます。',
+  'waitingRoom.chooseAnother': '別のチケットを選ぶ',
 } satisfies Record<keyof typeof en, string>;

@@ -228,4 +228,22 @@ export default {
   'hold.extend': '시간 연장',
   'hold.extended': '임시 예약 시간이 연장되었습니다.',
   'hold.expired': '임시 예약 시간이 끝났습니다.',
+  'waitingRoom.title': '대기실',
+  'waitingRoom.beforeOpening':
+    '아직 판매가 시작되지 않았습니다. 판매 시작 전에 오신 분의 순서는 판매 시작 시 추첨으로 정해집니다. 이 페이지를 열어 두세요. 차례가 되면 자동으로 티켓 선택으로 이동합니다.',
+  'waitingRoom.waiting':
+    '대기열에 있습니다. 차례가 되면 자동으로 티켓 선택으로 이동합니다. 이 페이지를 열어 두세요.',
+  'waitingRoom.admitted': '차례가 되었습니다. 티켓 선택으로 이동합니다…',
+  'waitingRoom.position': '나의 대기 순서',
+  'waitingRoom.positionPending': '판매 시작 시 추첨으로 정해집니다',
+  'waitingRoom.ahead': '앞에 있는 인원',
+  'waitingRoom.estimate': '예상 대기 시간',
+  'waitingRoom.opensAt': '판매 시작',
+  'waitingRoom.live': '이 페이지는 자동으로 업데이트됩니다',
+  'waitingRoom.announcePlace': '대기 순서는 {{position}}번째이며, 앞에 {{ahead}}명이 있습니다.',
+  'waitingRoom.aboutMinutes': '약 {{minutes}}',
+  'waitingRoom.underMinute': '1분 미만',
+  'waitingRoom.passExpired':
+    '주문 가능 시간이 지나 대기실로 돌아왔습니다. 이 페이지를 열어 두세요. 다시 차례가 되면 자동으로 티켓 선택으로 이동합니다.',
+  'waitingRoom.chooseAnother': '다른 티켓 선택',
 } satisfies Record<keyof typeof en, string>;

@@ -225,4 +225,21 @@ export default {
   'hold.extend': 'ขยายเวลา',
   'hold.extended': 'ขยายเวลาการจองชั่วคราวแล้ว',
   'hold.expired': 'หมดเวลาการจองชั่วคราวแล้ว',
+  'waitingRoom.title': 'ห้องรอคิว',
+  'waitingRoom.beforeOpening':
+    'ยังไม่เปิดขาย ผู้ที่มาถึงก่อนเวลาเปิดขายจะได้รับลำดับคิวโดยการสุ่มเมื่อเปิดขาย กรุณาเปิดหน้านี้ไว้ ระบบจะพาคุณไปเลือกตั๋วเองเมื่อถึงคิว',
+  'waitingRoom.waiting': 'คุณอยู่ในคิวแล้ว เมื่อถึงคิวของคุณ ระบบจะพาคุณไปเลือกตั๋วเอง กรุณาเปิดหน้านี้ไว้',
+  'waitingRoom.admitted': 'ถึงคิวของคุณแล้ว กำลังพาคุณไปเลือกตั๋ว…',
+  'waitingRoom.position': 'ลำดับคิวของคุณ',
+  'waitingRoom.positionPending': 'สุ่มเมื่อเปิดขาย',
+  'waitingRoom.ahead': 'จำนวนคนก่อนหน้าคุณ',
+  'waitingRoom.estimate': 'เวลารอโดยประมาณ',
+  'waitingRoom.opensAt': 'เปิดขาย',
+  'waitingRoom.live': 'หน้านี้อัปเดตเองโดยอัตโนมัติ',
+  'waitingRoom.announcePlace': 'คุณอยู่ลำดับที่ {{position}} มี {{ahead}} คนก่อนหน้าคุณ',
+  'waitingRoom.aboutMinutes': 'ประมาณ {{minutes}}',
+  'waitingRoom.underMinute': 'น้อยกว่าหนึ่งนาที',
+  'waitingRoom.passExpired':
+    'หมดเวลาสั่งซื้อแล้ว คุณจึงกลับมาที่ห้องรอคิว กรุณาเปิดหน้านี้ไว้ ระบบจะพาคุณไปเลือกตั๋วเองเมื่อถึงคิวอีกครั้ง',
+  'waitingRoom.chooseAnother': 'เลือกตั๋วอื่น',
 } satisfies Record<keyof typeof en, string>;

@@ -223,4 +223,21 @@ export default {
   'hold.extend': '延长时间',
   'hold.extended': '临时预约时间已延长。',
   'hold.expired': '临时预约时间已结束。',
+  'waitingRoom.title': '排队等候',
+  'waitingRoom.beforeOpening':
+    '尚未开始销售。开售前到达的顾客将在开售时通过抽签决定排队顺序。请保持此页面打开，轮到您时将自动进入选票页面。',
+  'waitingRoom.waiting': '您正在排队。轮到您时将自动进入选票页面。请保持此页面打开。',
+  'waitingRoom.admitted': '轮到您了，正在进入选票页面…',
+  'waitingRoom.position': '您的排队顺序',
+  'waitingRoom.positionPending': '开售时抽签决定',
+  'waitingRoom.ahead': '您前面的人数',
+  'waitingRoom.estimate': '预计等候时间',
+  'waitingRoom.opensAt': '开售时间',
+  'waitingRoom.live': '此页面会自动更新',
+  'waitingRoom.announcePlace': '您排在第{{position}}位，前面还有{{ahead}}人。',
+  'waitingRoom.aboutMinutes': '约{{minutes}}',
+  'waitingRoom.underMinute': '不到1分钟',
+  'waitingRoom.passExpired':
+    '您的下单时间已过，已返回排队等候。请保持此页面打开，再次轮到您时将自动进入选票页面。',
+  'waitingRoom.chooseAnother': '选择其他门票',
 } satisfies Record<keyof typeof en, string>;

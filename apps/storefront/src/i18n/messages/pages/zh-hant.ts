@@ -223,4 +223,21 @@ export default {
   'hold.extend': '延長時間',
   'hold.extended': '暫時預約時間已延長。',
   'hold.expired': '暫時預約時間已結束。',
+  'waitingRoom.title': '排隊等候',
+  'waitingRoom.beforeOpening':
+    '尚未開始販售。開賣前到達的顧客將在開賣時以抽籤決定排隊順序。請保持此頁面開啟，輪到您時將自動進入選票頁面。',
+  'waitingRoom.waiting': '您正在排隊。輪到您時將自動進入選票頁面。請保持此頁面開啟。',
+  'waitingRoom.admitted': '輪到您了，正在進入選票頁面…',
+  'waitingRoom.position': '您的排隊順序',
+  'waitingRoom.positionPending': '開賣時抽籤決定',
+  'waitingRoom.ahead': '您前面的人數',
+  'waitingRoom.estimate': '預計等候時間',
+  'waitingRoom.opensAt': '開賣時間',
+  'waitingRoom.live': '此頁面會自動更新',
+  'waitingRoom.announcePlace': '您排在第{{position}}位，前面還有{{ahead}}人。',
+  'waitingRoom.aboutMinutes': '約{{minutes}}',
+  'waitingRoom.underMinute': '不到1分鐘',
+  'waitingRoom.passExpired':
+    '您的下單時間已過，已返回排隊等候。請保持此頁面開啟，再次輪到您時將自動進入選票頁面。',
+  'waitingRoom.chooseAnother': '選擇其他門票',
 } satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,95 @@
+import { intlLocale } from '@venue/ticket-core';
+import { Button, WaitingRoom, type WaitingRoomTexts } from '@venue/ticket-ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/api.ts';
+import { handleError } from '../../api/handleError.ts';
+import { useLanguage } from '../../i18n/language.ts';
+import { formatOpening, viewState, type WaitingRoomAnswer, waitInMinutes } from './waitingRoomView.ts';
+
+export interface WaitingRoomScreenProps {
+  /** The latest answer, if any yet. */
+  answer: WaitingRoomAnswer | null;
+  /** The visitor's order was refused for want of a pass: say why they are back. */
+  sentBack: boolean;
+  onAnswer: (answer: WaitingRoomAnswer) => void;
+  /** Given when the visitor may leave the line for a product the room does not gate. */
+  onChooseAnother?: () => void;
+}
+
+/**
+ * The waiting page shown instead of the order screen while the site's room gates the visitor's product:
+ * joins the queue once (the browser's cookie keeps its place, so a reload or a second tab gets the same
+ * one), then asks again after each answer's `poll_after_seconds` until the visitor is admitted, in the
+ * visitor's language and the venue's time zone.
+ */
+export function WaitingRoomScreen({ answer, sentBack, onAnswer, onChooseAnother }: WaitingRoomScreenProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const report = useRef(onAnswer);
+  report.current = onAnswer;
+  const [failedPolls, setFailedPolls] = useState(0);
+
+  useEffect(() => {
+    api.joinWaitingRoom().then(
+      (joined) => report.current(joined),
+      (error: unknown) => handleError(error, { route: 'order' }),
+    );
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer, or a failed poll, schedules the next poll.
+  useEffect(() => {
+    if (!answer || answer.state === 'none') return;
+    const timer = setTimeout(() => {
+      // A failed poll is asked again after the same wait: the place is the server's, nothing is lost.
+      api.getWaitingRoom().then(
+        (next) => report.current(next),
+        () => setFailedPolls((count) => count + 1),
+      );
+    }, answer.poll_after_seconds * 1000);
+    return () => clearTimeout(timer);
+  }, [answer, failedPolls]);
+
+  const state = answer ? viewState(answer, Date.now()) : 'waiting';
+  const seconds = answer?.estimated_wait_seconds ?? null;
+  const minutes = seconds === null ? null : waitInMinutes(seconds, language);
+  const texts: WaitingRoomTexts = {
+    title: t('waitingRoom.title'),
+    message: t(`waitingRoom.${state}`),
+    positionLabel: t('waitingRoom.position'),
+    positionPending: t('waitingRoom.positionPending'),
+    aheadLabel: t('waitingRoom.ahead'),
+    estimateLabel: t('waitingRoom.estimate'),
+    opensAtLabel: t('waitingRoom.opensAt'),
+    liveLabel: t('waitingRoom.live'),
+    announcePlace: ({ position, ahead }) => t('waitingRoom.announcePlace', { position, ahead }),
+  };
+  return (
+    <main>
+      <WaitingRoom
+        state={state}
+        position={answer?.position ?? null}
+        ahead={answer?.ahead ?? null}
+        estimate={
+          seconds === null
+            ? null
+            : minutes === null
+              ? t('waitingRoom.underMinute')
+              : t('waitingRoom.aboutMinutes', { minutes })
+        }
+        opensAt={
+          state === 'beforeOpening' && answer?.opens_at ? formatOpening(answer.opens_at, language) : null
+        }
+        texts={texts}
+        notice={sentBack ? t('waitingRoom.passExpired') : undefined}
+        locale={intlLocale(language)}
+      >
+        {onChooseAnother ? (
+          <Button variant="secondary" onPress={onChooseAnother}>
+            {t('waitingRoom.chooseAnother')}
+          </Button>
+        ) : null}
+      </WaitingRoom>
+    </main>
+  );
+}

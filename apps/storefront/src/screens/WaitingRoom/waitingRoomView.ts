@@ -1,0 +1,48 @@
+import { type Answer, displayTimeZone, formatDate, intlLocale, type LanguageCode } from '@venue/ticket-core';
+import type { WaitingRoomViewState } from '@venue/ticket-ui';
+
+/** The site's waiting room as this browser stands in it (`getWaitingRoom`, `joinWaitingRoom`). */
+export type WaitingRoomAnswer = Answer<'getWaitingRoom'>;
+
+/** Whether the room gates ordering `productUuid` now (null: no product chosen yet; every product when the room names none). */
+export function gatesProduct(answer: WaitingRoomAnswer, productUuid: string | null): boolean {
+  if (!answer.active) return false;
+  if (answer.product_uuids === null) return true;
+  return productUuid !== null && answer.product_uuids.includes(productUuid);
+}
+
+/** Whether this browser may order at `now`: admitted, with a pass that has not expired. */
+export function holdsPass(answer: WaitingRoomAnswer, now: number): boolean {
+  return (
+    answer.state === 'admitted' && answer.pass_expires_at !== null && Date.parse(answer.pass_expires_at) > now
+  );
+}
+
+/** What the waiting page shows: let in, before the opening (places not drawn yet), or in line. */
+export function viewState(answer: WaitingRoomAnswer, now: number): WaitingRoomViewState {
+  if (answer.state === 'admitted') return 'admitted';
+  if (answer.opens_at !== null && now < Date.parse(answer.opens_at)) return 'beforeOpening';
+  return 'waiting';
+}
+
+const tokyoTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: displayTimeZone,
+});
+
+/** The opening as the venue writes instants (Asia/Tokyo): `2027/01/06 (Wed) 10:00`. */
+export function formatOpening(iso: string, language: LanguageCode): string {
+  return `${formatDate(iso, language)} ${tokyoTime.format(new Date(iso))}`;
+}
+
+/** A wait in whole minutes, rounded up, in the language's words (`3 minutes`, `3분`); null under a minute. */
+export function waitInMinutes(seconds: number, language: LanguageCode): string | null {
+  if (seconds < 60) return null;
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+  }).format(Math.ceil(seconds / 60));
+}
