@@ -57,8 +57,16 @@ function shellEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-/** What `pnpm start` prints as it goes: its build starts, the build ends, the server listens (beside the build). */
-const milestones = { building: /^Building /m, built: /^built \S+ in/m, serving: /Serving \d+ tenants on/ };
+/**
+ * What `pnpm start` prints as it goes: its build starts, the new app's preview build ends, its full build
+ * ends, the server listens (beside the builds).
+ */
+const milestones = {
+  building: /^Building /m,
+  previewed: /^built \S+ without its first-screen render in/m,
+  built: /^built \S+ in/m,
+  serving: /Serving \d+ tenants on/,
+};
 
 /**
  * Resolves with the server's URL once `pnpm start`'s output announces it, noting when each milestone
@@ -85,15 +93,25 @@ function served(
 }
 
 /**
- * The new site's home page once its app is built: until then the server (listening beside the build)
- * answers that the site is not built. The first answer after the build printed its end is the last.
+ * The new site's home page once its preview is built: before, the server (listening beside the build)
+ * answers that the site is not built. The first answer after the preview's end showed is the last.
  */
-async function builtHome(url: string, seen: Partial<Record<keyof typeof milestones, number>>) {
+async function previewHome(url: string, seen: Partial<Record<keyof typeof milestones, number>>) {
   for (;;) {
-    const buildEnded = seen.built !== undefined;
+    const buildEnded = seen.previewed !== undefined;
     const home = await fetch(`${url}/${id}/`);
     if (home.status === 200 || buildEnded) return home;
     await home.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The build stamps, once `pnpm start` wrote them after its full build (a moment after its last line). */
+async function stampsOnceWritten(): Promise<Record<string, string>> {
+  const file = join(dist(), '.source-hashes.json');
+  for (let tries = 0; ; tries += 1) {
+    const stamps = JSON.parse(readFileSync(file, 'utf8'));
+    if (id in stamps || tries === 50) return stamps;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -116,7 +134,7 @@ afterAll(() => {
   rmSync(copy, { recursive: true, force: true });
 });
 
-it('serves the apps built before at once and a new tenant once only its app is rebuilt', async () => {
+it('serves the apps built before at once, a new tenant as soon as its preview is built, then its full build', async () => {
   const others = tenantFolders(join(copy, 'tenants'));
   const before = others.map((tenant) => statSync(join(dist(), tenant, 'index.html')).mtimeMs);
   const started = performance.now();
@@ -140,27 +158,38 @@ it('serves the apps built before at once and a new tenant once only its app is r
   const url = await served(start, output, seen);
   // The apps built before are served while the new one builds.
   const other = await fetch(`${url}/${others[0]}/`);
-  const otherServedDuringBuild = seen.built === undefined;
-  const home = await builtHome(url, seen);
+  const otherServedDuringBuild = seen.previewed === undefined;
+  const home = await previewHome(url, seen);
   const at = (time = performance.now()) => `${((time - scaffolded) / 1000).toFixed(1)} s`;
   console.log(
     `new tenant scaffolded in ${((scaffolded - started) / 1000).toFixed(1)} s, then pnpm start: ` +
-      `building at ${at(seen.building)}, built at ${at(seen.built)}, listening at ${at(seen.serving)}, ` +
-      `home page served at ${at()}`,
+      `building at ${at(seen.building)}, preview built at ${at(seen.previewed)}, ` +
+      `listening at ${at(seen.serving)}, home page served at ${at()}`,
   );
+  const homeText = await home.text();
+  // Then the full build, with the first screen's server render, replaces the preview.
+  while (seen.built === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
+  const full = await fetch(`${url}/${id}/`);
+  console.log(`full build at ${at(seen.built)}`);
 
   expect(other.status).toBe(200);
   expect(await other.text()).toContain('<p>built before the new tenant</p>');
   expect(otherServedDuringBuild).toBe(true);
   expect(home.status).toBe(200);
-  expect(await home.text()).toContain(title);
+  expect(homeText).toContain(title);
+  expect(homeText).not.toContain('data-prerendered=');
+  expect(full.status).toBe(200);
+  expect(await full.text()).toContain('data-prerendered=');
   const log = output.join('');
   expect(log).toContain(`Building ${id} (sources changed since the last build)`);
-  expect(log.match(/^built \S+/gm)).toEqual([`built ${id}`]);
+  expect(log.match(/^built .+ in/gm)).toEqual([
+    `built ${id} without its first-screen render in`,
+    `built ${id} in`,
+  ]);
   expect(others.map((tenant) => readFileSync(join(dist(), tenant, 'index.html'), 'utf8'))).toEqual(
     others.map(() => earlierBuild),
   );
   expect(others.map((tenant) => statSync(join(dist(), tenant, 'index.html')).mtimeMs)).toEqual(before);
-  const stamps = JSON.parse(readFileSync(join(dist(), '.source-hashes.json'), 'utf8'));
+  const stamps = await stampsOnceWritten();
   expect(Object.keys(stamps).sort()).toEqual([...others, id].sort());
-}, 150_000);
+}, 240_000);

@@ -4,7 +4,9 @@
  * (staleTenants.ts: a new tenant builds only its own app). The server starts beside the build: it
  * serves the apps already built at once and each rebuilt one as soon as its files are written (it reads
  * a site's files on each request; until then the site answers that it is not built). A failed build
- * stops the server; the server's end ends the build.
+ * stops the server; the server's end ends the build. New tenants (no app built yet) beside apps
+ * already built are first built as a preview, without their first screen's server render (about half
+ * the build), so they are served sooner, then in full; an app is stamped as built only in full.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -52,11 +54,17 @@ if (stale.length > 0) {
   console.log(
     `Building ${stale.length === Object.keys(hashes).length ? 'every tenant app' : stale.join(', ')} (sources changed since the last build)...`,
   );
-  const status = await runScript('apps/storefront', 'scripts/build.ts', stale);
-  if (status !== 0) {
+  const build = async (args: string[]) => {
+    const status = await runScript('apps/storefront', 'scripts/build.ts', args);
+    if (status === 0) return;
     for (const child of children) child.kill('SIGTERM');
     process.exit(status);
-  }
+  };
+  // A fresh clone (nothing built) builds in full at once: previews of every app would only add time.
+  const unbuilt = stale.filter((id) => !existsSync(join(distDir, id, 'index.html')));
+  if (unbuilt.length > 0 && unbuilt.length < Object.keys(hashes).length)
+    await build(['--preview', ...unbuilt]);
+  await build(stale);
   writeFileSync(
     stampFile,
     JSON.stringify({ ...built, ...Object.fromEntries(stale.map((id) => [id, hashes[id]])) }),

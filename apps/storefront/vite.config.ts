@@ -77,7 +77,10 @@ export default defineConfig(async ({ isSsrBuild }) => {
     plugins: [
       tenantConfig(tenant),
       ticketsPage(root),
-      prerenderFirstScreen(fileURLToPath(import.meta.url), root, join(root, 'dist', '.render', id)),
+      // A preview build (STOREFRONT_PREVIEW=1, scripts/build.ts --preview) goes without it.
+      ...(process.env.STOREFRONT_PREVIEW === '1'
+        ? []
+        : [prerenderFirstScreen(fileURLToPath(import.meta.url), root, join(root, 'dist', '.render', id))]),
       ...tenantPage(tenant, tenantDir, root, firstRequests),
       seoHead(tenant, tenantDir, root),
       // react-aria's own strings (calendar, number field…) only in the tenant's languages.
