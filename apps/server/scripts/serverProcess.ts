@@ -30,6 +30,7 @@ export const scriptServerEnv = {
   CLIENT_HELD_TICKETS: '0',
   CLIENT_ORDERS_PER_MINUTE: '0',
   CLIENT_COUPON_GUESSES: '0',
+  CLIENT_WAITING_ROOM_JOINS: '0',
 };
 
 export interface ServerProcess {

@@ -7,6 +7,7 @@ import { orderClientMigration } from './migrations/004_order_client.ts';
 import { orderHoldExtensionMigration } from './migrations/005_order_hold_extension.ts';
 import { holdsMigration } from './migrations/006_holds.ts';
 import { webhooksMigration } from './migrations/007_webhooks.ts';
+import { waitingRoomMigration } from './migrations/008_waiting_room.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -21,6 +22,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '005_order_hold_extension': orderHoldExtensionMigration,
         '006_holds': holdsMigration,
         '007_webhooks': webhooksMigration,
+        '008_waiting_room': waitingRoomMigration(dialect),
       };
     },
   };

@@ -39,6 +39,8 @@ export interface Database {
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
+  waiting_room_entries: WaitingRoomEntryTable;
+  signing_secrets: SigningSecretTable;
 }
 
 export interface TenantTable {
@@ -396,4 +398,30 @@ export interface WebhookAttemptTable {
   status_code: number | null;
   error: string | null;
   duration_ms: number;
+}
+
+/** A browser's place in a site's waiting room (`waitingRoom/`). */
+export interface WaitingRoomEntryTable {
+  /** Arrival number, from the database's sequence; the queue id a pass names. */
+  seq: Generated<number>;
+  tenant_id: string;
+  /** The room: its configured opening instant. */
+  opens_at: string;
+  /** SHA-256 (hex) of the browser's cookie id. */
+  visitor: string;
+  /** 1 when the browser came before the opening (ordered by `draw`), 0 after (ordered by `seq`). */
+  early: number;
+  /** 32 random hex digits: the order of the early arrivals among themselves. */
+  draw: string;
+  arrived_at: string;
+  /** Orders created with this entry's pass. */
+  pass_uses: Generated<number>;
+}
+
+/** Secrets every server instance shares, created once by whichever instance needs one first. */
+export interface SigningSecretTable {
+  name: string;
+  /** 32 random bytes, hex. */
+  secret: string;
+  created_at: string;
 }

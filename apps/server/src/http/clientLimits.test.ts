@@ -4,12 +4,17 @@ import type { RunningServer } from '../server.ts';
 import { findSlot, orderBody } from '../testing/purchase.ts';
 import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 import { parseTrustProxy } from './clientAddress.ts';
-import { defaultClientLimits, readClientLimits } from './clientLimits.ts';
+import { defaultClientLimits, noClientLimits, readClientLimits } from './clientLimits.ts';
 import { quarterHour } from './rateLimit.ts';
 
 describe('per-client limit settings', () => {
-  it('default to 40 held tickets, 10 orders a minute and 10 wrong coupon codes a quarter hour', () => {
-    expect(readClientLimits({})).toEqual({ heldTickets: 40, ordersPerMinute: 10, couponGuesses: 10 });
+  it('default to 40 held tickets, 10 orders a minute, 10 wrong coupon codes a quarter hour and 20 joins a minute', () => {
+    expect(readClientLimits({})).toEqual({
+      heldTickets: 40,
+      ordersPerMinute: 10,
+      couponGuesses: 10,
+      waitingRoomJoins: 20,
+    });
     expect(readClientLimits({})).toEqual(defaultClientLimits);
   });
 
@@ -19,8 +24,9 @@ describe('per-client limit settings', () => {
         CLIENT_HELD_TICKETS: '0',
         CLIENT_ORDERS_PER_MINUTE: ' 100 ',
         CLIENT_COUPON_GUESSES: '',
+        CLIENT_WAITING_ROOM_JOINS: '5',
       }),
-    ).toEqual({ heldTickets: 0, ordersPerMinute: 100, couponGuesses: 10 });
+    ).toEqual({ heldTickets: 0, ordersPerMinute: 100, couponGuesses: 10, waitingRoomJoins: 5 });
     expect(() => readClientLimits({ CLIENT_HELD_TICKETS: '-1' })).toThrow(/CLIENT_HELD_TICKETS/);
     expect(() => readClientLimits({ CLIENT_COUPON_GUESSES: 'off' })).toThrow(/CLIENT_COUPON_GUESSES/);
   });
@@ -53,11 +59,11 @@ describe.each(testDatabases)('tickets held and orders made by one client on %s',
     const trustProxy = parseTrustProxy('127.0.0.1');
     holds = await startTestServer(database, {
       trustProxy,
-      clientLimits: { heldTickets, ordersPerMinute: 0, couponGuesses: 0 },
+      clientLimits: { ...noClientLimits, heldTickets },
     });
     perMinute = await startTestServer(database, {
       trustProxy,
-      clientLimits: { heldTickets: 0, ordersPerMinute, couponGuesses: 0 },
+      clientLimits: { ...noClientLimits, ordersPerMinute },
     });
   });
   afterAll(async () => {
@@ -136,7 +142,7 @@ describe.each(testDatabases)('coupon guesses of one client on %s', (database) =>
   beforeAll(async () => {
     server = await startTestServer(database, {
       trustProxy: parseTrustProxy('127.0.0.1'),
-      clientLimits: { heldTickets: 0, ordersPerMinute: 0, couponGuesses },
+      clientLimits: { ...noClientLimits, couponGuesses },
     });
   });
   afterAll(() => server?.close());

@@ -10,19 +10,32 @@ export interface ClientLimits {
   ordersPerMinute: number;
   /** Coupon codes that do not exist a client may try in a quarter hour; after that every code is refused. */
   couponGuesses: number;
+  /** Browsers a client may add to a site's waiting room in a minute (a reload of a joined one is free). */
+  waitingRoomJoins: number;
 }
 
 /** The limits of a server whose settings do not name them. */
-export const defaultClientLimits: ClientLimits = { heldTickets: 40, ordersPerMinute: 10, couponGuesses: 10 };
+export const defaultClientLimits: ClientLimits = {
+  heldTickets: 40,
+  ordersPerMinute: 10,
+  couponGuesses: 10,
+  waitingRoomJoins: 20,
+};
 
 /** No per-client limit at all: for test servers that make many orders from one address. */
-export const noClientLimits: ClientLimits = { heldTickets: 0, ordersPerMinute: 0, couponGuesses: 0 };
+export const noClientLimits: ClientLimits = {
+  heldTickets: 0,
+  ordersPerMinute: 0,
+  couponGuesses: 0,
+  waitingRoomJoins: 0,
+};
 
 /** The environment variable of each limit. */
 export const clientLimitSettings = {
   heldTickets: 'CLIENT_HELD_TICKETS',
   ordersPerMinute: 'CLIENT_ORDERS_PER_MINUTE',
   couponGuesses: 'CLIENT_COUPON_GUESSES',
+  waitingRoomJoins: 'CLIENT_WAITING_ROOM_JOINS',
 } as const satisfies Record<keyof ClientLimits, string>;
 
 /** Reads the limits from the environment; each must be a whole number, 0 for no limit. */

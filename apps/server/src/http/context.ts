@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import type { AnswerCache } from './answerCache.ts';
 import type { TrustProxy } from './clientAddress.ts';
 import type { ClientLimits } from './clientLimits.ts';
+import type { RequestCookies } from './cookies.ts';
 
 /** What every handler can use, shared by all requests. */
 export interface AppContext {
@@ -33,4 +34,6 @@ export interface RequestContext extends AppContext {
   clientIp: string;
   /** What every per-client limit counts: `clientIp`, or its /64 network for IPv6 (`clientKey`). */
   client: string;
+  /** The request's cookies and those its answer sets (the waiting room's). */
+  cookies: RequestCookies;
 }

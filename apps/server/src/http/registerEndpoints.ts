@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { DomainError } from '../domainError.ts';
 import { clientAddress, clientKey } from './clientAddress.ts';
 import type { AppContext, RequestContext } from './context.ts';
+import { requestCookies } from './cookies.ts';
 import { type FileAnswer, fileResponse } from './fileAnswer.ts';
 
 export interface Input<N extends EndpointName> {
@@ -66,6 +67,7 @@ export function requestContext(c: Context, appContext: AppContext): RequestConte
     siteUrl: `${new URL(c.req.url).origin}/${tenantId}`,
     clientIp,
     client: clientKey(clientIp),
+    cookies: requestCookies(c),
   };
 }
 

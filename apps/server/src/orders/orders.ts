@@ -21,6 +21,7 @@ import { memberPromotion } from '../membership/membership.ts';
 import { holdingStatuses, holdStock, withFreshStock } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
 import { newToken } from '../tokens.ts';
+import { requireAdmission } from '../waitingRoom/waitingRoom.ts';
 import { orderLines, orderPromotion } from './orderLines.ts';
 
 type Trx = Transaction<Database>;
@@ -49,7 +50,8 @@ async function limitHeldTickets(trx: Trx, ctx: RequestContext, quantity: number)
 
 /**
  * Creates an order on a channel, holding its tickets and set products. Shared by web and spot orders.
- * A client may ask for `ordersPerMinute` orders a minute and hold `heldTickets` tickets at once.
+ * A client may ask for `ordersPerMinute` orders a minute and hold `heldTickets` tickets at once; a product
+ * behind the site's active waiting room needs an admission pass (`requireAdmission`).
  */
 export async function createOrder(
   ctx: RequestContext,
@@ -57,6 +59,7 @@ export async function createOrder(
   channel: 'web' | 'spot',
 ): Promise<{ order_token: string; expires_at: string }> {
   const tenantId = ctx.tenant.id;
+  await requireAdmission(ctx, body.product_uuid);
   const { ordersPerMinute } = ctx.clientLimits;
   if (ordersPerMinute > 0)
     await rateLimit(ctx.db, `orders:${tenantId}:${ctx.client}`, ordersPerMinute, 60_000, 'tooManyOrders');

@@ -1,6 +1,7 @@
 import { type Endpoint, type EndpointName, endpoints } from '@venue/ticket-core';
 import type { Context, Hono } from 'hono';
 import type { AppContext } from '../http/context.ts';
+import { noCookies } from '../http/cookies.ts';
 import type { Handler, Handlers, Input } from '../http/registerEndpoints.ts';
 import { type AnswerRequest, writeFirstScreen } from './firstScreen.ts';
 import { type AppPageKind, pageLanguage, writePageHead } from './pageHead.ts';
@@ -71,6 +72,7 @@ export function pageHeadWriter(context: AppContext, distRoot: string, handlers: 
       siteUrl: `${url.origin}/${tenant.id}`,
       clientIp: '',
       client: '',
+      cookies: noCookies,
     };
     const answer: AnswerRequest = async (name, query) => {
       const endpoint: Endpoint = endpoints[name];

@@ -1,13 +1,9 @@
-import { DomainError } from '../domainError.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
+import { waitingRoomPlace } from './waitingRoom.ts';
 
-/** The on-sale day's waiting room. The queue itself lands next: until then both calls answer 404. */
+/** The on-sale day's waiting room: a browser's place, and joining it. */
 export const waitingRoomHandlers = {
-  getWaitingRoom: async () => {
-    throw new DomainError('recordNotFound');
-  },
+  getWaitingRoom: (ctx) => waitingRoomPlace(ctx, false),
 
-  joinWaitingRoom: async () => {
-    throw new DomainError('recordNotFound');
-  },
+  joinWaitingRoom: (ctx) => waitingRoomPlace(ctx, true),
 } satisfies Partial<Handlers>;

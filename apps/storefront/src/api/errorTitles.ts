@@ -62,6 +62,7 @@ const titles: Record<ErrorKey, ErrorTitle> = {
   tooManyOrders: 'limit',
   tooManyCouponAttempts: 'coupon',
   waitingRoomPassRequired: 'limit',
+  tooManyWaitingRoomJoins: 'limit',
 };
 
 /**

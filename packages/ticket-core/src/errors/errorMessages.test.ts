@@ -52,6 +52,7 @@ describe('error catalogue (spec 8)', () => {
       'tooManyCouponAttempts',
       'tooManyOrders',
       'tooManyTicketsHeld',
+      'tooManyWaitingRoomJoins',
     ]);
   });
 

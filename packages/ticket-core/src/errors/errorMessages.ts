@@ -64,6 +64,8 @@ export const errorMessages = {
   tooManyOrders: 'too many orders',
   /** The client tried too many coupon codes that do not exist; every code is refused for a while. */
   tooManyCouponAttempts: 'too many coupon attempts',
+  /** The client added more browsers to a site's waiting room in the last minute than one client may. */
+  tooManyWaitingRoomJoins: 'too many waiting room joins',
   // Waiting room (ours)
   /**
    * An order for a product behind an active waiting room without a valid admission pass of the site:

@@ -55,5 +55,6 @@ export const errorStatuses: Record<ErrorKey, ErrorStatus> = {
   tooManyTicketsHeld: 429,
   tooManyOrders: 429,
   tooManyCouponAttempts: 429,
+  tooManyWaitingRoomJoins: 429,
   waitingRoomPassRequired: 403,
 };

@@ -124,4 +124,6 @@ export default {
   'errors.tooManyCouponAttempts': 'Too many coupon codes were tried. Please wait 15 minutes and try again.',
   'errors.waitingRoomPassRequired':
     'Please wait for your turn in the waiting room: your place has not been reached or your pass has expired.',
+  'errors.tooManyWaitingRoomJoins':
+    'Too many browsers joined the waiting room from your connection. Please wait a minute and try again.',
 } as const;

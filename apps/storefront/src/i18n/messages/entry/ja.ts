@@ -124,4 +124,6 @@ export default {
     'クーポンコードの入力回数が多すぎます。15分ほど待ってからもう一度お試しください。',
   'errors.waitingRoomPassRequired':
     '待合室で順番をお待ちください。順番がまだ来ていないか、入場パスの有効期限が切れています。',
+  'errors.tooManyWaitingRoomJoins':
+    'お使いの接続から待合室への参加が多すぎます。1分ほど待ってからもう一度お試しください。',
 } satisfies Record<keyof typeof en, string>;

@@ -122,4 +122,6 @@ export default {
   'errors.tooManyCouponAttempts': '쿠폰 코드 입력 횟수가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
   'errors.waitingRoomPassRequired':
     '대기실에서 차례를 기다려 주세요. 아직 차례가 되지 않았거나 입장 패스가 만료되었습니다.',
+  'errors.tooManyWaitingRoomJoins':
+    '사용 중인 연결에서 대기실 참가가 너무 많습니다. 1분 후에 다시 시도해 주세요.',
 } satisfies Record<keyof typeof en, string>;

@@ -119,4 +119,5 @@ export default {
   'errors.tooManyOrders': 'มีการสั่งซื้อบ่อยเกินไป กรุณารอหนึ่งนาทีแล้วลองอีกครั้ง',
   'errors.tooManyCouponAttempts': 'ลองรหัสคูปองหลายครั้งเกินไป กรุณารอ 15 นาทีแล้วลองอีกครั้ง',
   'errors.waitingRoomPassRequired': 'กรุณารอคิวของคุณในห้องรอ: ยังไม่ถึงคิวของคุณ หรือบัตรผ่านของคุณหมดอายุแล้ว',
+  'errors.tooManyWaitingRoomJoins': 'มีการเข้าห้องรอจากการเชื่อมต่อของคุณมากเกินไป กรุณารอหนึ่งนาทีแล้วลองอีกครั้ง',
 } satisfies Record<keyof typeof en, string>;

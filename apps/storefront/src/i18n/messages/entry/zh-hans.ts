@@ -119,4 +119,5 @@ export default {
   'errors.tooManyOrders': '下单次数过多。请等待一分钟后再试。',
   'errors.tooManyCouponAttempts': '优惠券代码尝试次数过多。请等待15分钟后再试。',
   'errors.waitingRoomPassRequired': '请在等候室等待轮到您：尚未轮到您，或您的入场凭证已过期。',
+  'errors.tooManyWaitingRoomJoins': '您的网络连接加入等候室的次数过多。请等待一分钟后再试。',
 } satisfies Record<keyof typeof en, string>;

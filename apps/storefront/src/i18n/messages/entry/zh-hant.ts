@@ -119,4 +119,5 @@ export default {
   'errors.tooManyOrders': '下單次數過多。請等待一分鐘後再試。',
   'errors.tooManyCouponAttempts': '優惠券代碼嘗試次數過多。請等待15分鐘後再試。',
   'errors.waitingRoomPassRequired': '請在等候室等待輪到您：尚未輪到您，或您的入場憑證已過期。',
+  'errors.tooManyWaitingRoomJoins': '您的網路連線加入等候室的次數過多。請等待一分鐘後再試。',
 } satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,78 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import type { WaitingRoomEntryTable } from '../db/schema.ts';
+
+export type QueueEntry = Selectable<WaitingRoomEntryTable>;
+
+/** A site's room: the tenant and the room's opening instant as configured. */
+export interface RoomKey {
+  tenantId: string;
+  opensAt: string;
+}
+
+const entries = (db: Db, room: RoomKey) =>
+  db.kysely
+    .selectFrom('waiting_room_entries')
+    .where('tenant_id', '=', room.tenantId)
+    .where('opens_at', '=', room.opensAt);
+
+export function findEntry(db: Db, room: RoomKey, visitor: string): Promise<QueueEntry | undefined> {
+  return entries(db, room).selectAll().where('visitor', '=', visitor).executeTakeFirst();
+}
+
+/**
+ * Adds a browser to the room's queue, its arrival number taken from the database's sequence; a browser
+ * already in it keeps its entry.
+ */
+export async function addEntry(
+  db: Db,
+  room: RoomKey,
+  entry: Pick<QueueEntry, 'visitor' | 'early' | 'draw' | 'arrived_at'>,
+): Promise<QueueEntry> {
+  await db.kysely
+    .insertInto('waiting_room_entries')
+    .values({ tenant_id: room.tenantId, opens_at: room.opensAt, ...entry })
+    .onConflict((oc) => oc.columns(['tenant_id', 'opens_at', 'visitor']).doNothing())
+    .execute();
+  const added = await findEntry(db, room, entry.visitor);
+  if (!added) throw new Error('waiting room entry not stored');
+  return added;
+}
+
+/**
+ * The entry's 1-based place once the room has opened: the early arrivals first, in the order of their
+ * random draws, then the later ones by arrival number.
+ */
+export async function placeOf(db: Db, room: RoomKey, entry: QueueEntry): Promise<number> {
+  const before = entry.early
+    ? entries(db, room)
+        .where('early', '=', 1)
+        .where((eb) =>
+          eb.or([
+            eb('draw', '<', entry.draw),
+            eb.and([eb('draw', '=', entry.draw), eb('seq', '<', entry.seq)]),
+          ]),
+        )
+    : entries(db, room).where((eb) => eb.or([eb('early', '=', 1), eb('seq', '<', entry.seq)]));
+  const { count } = await before
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count) + 1;
+}
+
+/**
+ * Counts one order creation on the pass of entry `seq`, unless it has been used `uses` times already;
+ * answers whether it was counted. One conditional `UPDATE`, so parallel orders on any instance cannot
+ * overuse it.
+ */
+export async function usePass(db: Db, room: RoomKey, seq: number, uses: number): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('waiting_room_entries')
+    .set((eb) => ({ pass_uses: eb('pass_uses', '+', 1) }))
+    .where('tenant_id', '=', room.tenantId)
+    .where('opens_at', '=', room.opensAt)
+    .where('seq', '=', seq)
+    .where('pass_uses', '<', uses)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,253 @@
+import { defineTenant, type TenantConfig } from '@venue/ticket-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '../clock.ts';
+import { noClientLimits } from '../http/clientLimits.ts';
+import type { RunningServer } from '../server.ts';
+import { Browser } from '../testing/browser.ts';
+import { findSlot, orderBody } from '../testing/purchase.ts';
+import { dropSchema, freshSchema, startTestServer, testDatabases } from '../testing/testServer.ts';
+import { testTenants } from '../testing/testTenants.ts';
+import { passCookie, passUses, visitorCookie } from './waitingRoom.ts';
+
+const opensAt = '2027-01-06T10:00:00+09:00';
+const room = { opensAt, closesAt: '2027-01-06T12:00:00+09:00', admitPerMinute: 60 };
+const demo = testTenants.demo as TenantConfig;
+/** demo gates every product (one a second); gallery too; members-cafe's room gates no product it sells. */
+const tenants: Record<string, TenantConfig> = {
+  demo: defineTenant({ ...demo, waitingRoom: room }),
+  gallery: defineTenant({ ...demo, id: 'gallery', waitingRoom: room }),
+  'members-cafe': defineTenant({
+    ...(testTenants['members-cafe'] as TenantConfig),
+    waitingRoom: { ...room, productIds: [999_999] },
+  }),
+};
+
+const at = (instant: string) => setClock(instant);
+const join = (base: string, browser: Browser, site = '') =>
+  browser.call(base, 'POST', `${site}/api/v1/waiting-room`);
+const look = (base: string, browser: Browser, site = '') =>
+  browser.call(base, 'GET', `${site}/api/v1/waiting-room`);
+
+describe.each(testDatabases)('the waiting room on %s', (database) => {
+  let server: RunningServer;
+  let base: string;
+  let slot: Awaited<ReturnType<typeof findSlot>>;
+  const order = (browser: Browser, site = '') =>
+    browser.call(base, 'POST', `${site}/api/v1/orders`, orderBody(slot, 1));
+  const orderCount = async () =>
+    Number(
+      (
+        await server.db.kysely
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    at('2027-01-06T09:50:00+09:00');
+    server = await startTestServer(database, { tenants });
+    base = server.url;
+    slot = await findSlot(base, '');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const early = Array.from({ length: 20 }, () => new Browser());
+  const late = [new Browser(), new Browser()];
+
+  it('lets everyone who comes before the opening wait without a place, and answers a stranger state none', async () => {
+    at('2027-01-06T09:59:00+09:00');
+    for (const browser of early) {
+      const { status, body } = await join(base, browser);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        active: true,
+        opens_at: opensAt,
+        product_ids: null,
+        state: 'waiting',
+        position: null,
+        ahead: null,
+        estimated_wait_seconds: null,
+        pass_expires_at: null,
+      });
+      expect(body.poll_after_seconds).toBeGreaterThanOrEqual(30);
+      expect(browser.cookies.get(visitorCookie('demo'))).toMatch(/^[\w-]{22}$/);
+    }
+    const stranger = await look(base, new Browser());
+    expect(stranger.body).toMatchObject({ active: true, state: 'none', position: null });
+  });
+
+  it('draws the early places at the opening, stably, and places later arrivals after them by arrival', async () => {
+    at(opensAt);
+    const places = [];
+    for (const browser of early) places.push((await look(base, browser)).body.position);
+    expect([...places].sort((a, b) => a - b)).toEqual(early.map((_, index) => index + 1));
+    expect(places).not.toEqual(early.map((_, index) => index + 1));
+    for (const [index, browser] of late.entries()) {
+      const { body } = await join(base, browser);
+      expect(body).toMatchObject({ state: 'waiting', position: 21 + index, ahead: 20 + index });
+    }
+    for (const [index, browser] of early.entries())
+      expect((await look(base, browser)).body.position).toBe(places[index]);
+  });
+
+  it('keeps the place of a reload and of a second tab: one browser, one place', async () => {
+    const browser = late[0] as Browser;
+    const first = await look(base, browser);
+    const again = await join(base, browser);
+    const tab = await join(base, browser);
+    expect(again.body.position).toBe(first.body.position);
+    expect(tab.body.position).toBe(first.body.position);
+    const rows = await server.db.kysely
+      .selectFrom('waiting_room_entries')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('tenant_id', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(22);
+  });
+
+  it('admits admitPerMinute places a minute, with a pass that expires passMinutes after admission', async () => {
+    const byPlace = new Map<number, Browser>();
+    for (const browser of early) byPlace.set((await look(base, browser)).body.position, browser);
+    at('2027-01-06T10:00:02.500+09:00');
+    const second = await look(base, byPlace.get(2) as Browser);
+    expect(second.body).toMatchObject({
+      state: 'admitted',
+      position: 2,
+      ahead: 0,
+      estimated_wait_seconds: 0,
+      pass_expires_at: '2027-01-06T01:15:02.000Z',
+    });
+    expect(byPlace.get(2)?.cookies.get(passCookie('demo'))).toBeTruthy();
+    const third = await look(base, byPlace.get(3) as Browser);
+    expect(third.body).toMatchObject({ state: 'waiting', position: 3, ahead: 0, estimated_wait_seconds: 1 });
+    expect(byPlace.get(3)?.cookies.has(passCookie('demo'))).toBe(false);
+    const tenth = await look(base, byPlace.get(10) as Browser);
+    expect(tenth.body).toMatchObject({
+      state: 'waiting',
+      ahead: 7,
+      estimated_wait_seconds: 8,
+      poll_after_seconds: 1,
+    });
+    const last = await look(base, late[1] as Browser);
+    expect(last.body).toMatchObject({ position: 22, estimated_wait_seconds: 20, poll_after_seconds: 4 });
+  });
+
+  it('refuses an order of a gated product without a valid pass of this site, writing nothing', async () => {
+    const before = await orderCount();
+    const waiting = late[1] as Browser;
+    const admitted = early.find((browser) => browser.cookies.has(passCookie('demo'))) as Browser;
+    const pass = admitted.cookies.get(passCookie('demo')) as string;
+    const [seq, expiry, signature] = pass.split('.');
+    const forged = new Browser();
+    forged.cookies.set(passCookie('demo'), `${seq}.${Number(expiry) + 3_600_000}.${signature}`);
+    const otherSite = new Browser();
+    otherSite.cookies.set(passCookie('gallery'), pass);
+    const refused = { status: 403, body: { error: 'waiting_room_pass_required' } };
+    expect(await order(new Browser())).toEqual(refused);
+    expect(await order(waiting)).toEqual(refused);
+    expect(await order(forged)).toEqual(refused);
+    expect(await order(otherSite, '/gallery')).toEqual(refused);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it(`creates ${passUses} orders on a pass, then refuses; a pass from the past expires`, async () => {
+    at('2027-01-06T10:00:30+09:00');
+    const [buyer, idle] = early.slice(0, 2) as [Browser, Browser];
+    for (const browser of [buyer, idle]) expect((await look(base, browser)).body.state).toBe('admitted');
+    for (let use = 0; use < passUses; use += 1) expect((await order(buyer)).status).toBe(200);
+    expect(await order(buyer)).toEqual({ status: 403, body: { error: 'waiting_room_pass_required' } });
+    const before = await orderCount();
+    at('2027-01-06T10:30:00+09:00');
+    expect((await order(idle)).status).toBe(403);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('admits a newcomer at once once the queue has drained', async () => {
+    const newcomer = new Browser();
+    const { body } = await join(base, newcomer);
+    expect(body).toMatchObject({ state: 'admitted', position: 23, ahead: 0 });
+    expect(body.pass_expires_at).toMatch(/^2027-01-06T01:45:00\.\d{3}Z$/);
+    expect((await order(newcomer)).status).toBe(200);
+  });
+
+  it('leaves products it does not gate alone, and every product once it has closed', async () => {
+    const cafeSlot = await findSlot(base, '/members-cafe');
+    const cafe = await new Browser().call(
+      base,
+      'POST',
+      '/members-cafe/api/v1/orders',
+      orderBody(cafeSlot, 1),
+    );
+    expect(cafe.status).toBe(200);
+    at('2027-01-06T12:00:00+09:00');
+    expect((await order(new Browser())).status).toBe(200);
+    expect((await look(base, late[1] as Browser)).body).toMatchObject({ active: false, state: 'none' });
+  });
+});
+
+describe('joining the waiting room', () => {
+  it('is limited per client address, a reload of a joined browser aside', async () => {
+    at('2027-01-06T09:55:00+09:00');
+    const server = await startTestServer('sqlite', {
+      tenants,
+      clientLimits: { ...noClientLimits, waitingRoomJoins: 2 },
+    });
+    try {
+      const [first, second, third] = [new Browser(), new Browser(), new Browser()];
+      expect((await join(server.url, first)).status).toBe(200);
+      expect((await join(server.url, second)).status).toBe(200);
+      expect(await join(server.url, third)).toEqual({
+        status: 429,
+        body: { error: 'too many waiting room joins' },
+      });
+      expect((await join(server.url, first)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'the waiting room of two servers on one PostgreSQL database',
+  () => {
+    it('keeps one queue: places, admissions and passes hold on either server', async () => {
+      at('2027-01-06T09:59:30+09:00');
+      const schema = freshSchema();
+      const first = await startTestServer('postgres', { tenants, schema });
+      const second = await startTestServer('postgres', { tenants, schema });
+      try {
+        const servers = [first.url, second.url];
+        const browsers = Array.from({ length: 12 }, () => new Browser());
+        await Promise.all(
+          browsers.slice(0, 6).map((browser, index) => join(servers[index % 2] as string, browser)),
+        );
+        at('2027-01-06T10:00:00.500+09:00');
+        for (const [index, browser] of browsers.slice(6).entries())
+          await join(servers[index % 2] as string, browser);
+        const onFirst = await Promise.all(
+          browsers.map(async (browser) => (await look(first.url, browser)).body.position),
+        );
+        const onSecond = await Promise.all(
+          browsers.map(async (browser) => (await look(second.url, browser)).body.position),
+        );
+        expect(onSecond).toEqual(onFirst);
+        expect([...onFirst].sort((a, b) => a - b)).toEqual(browsers.map((_, index) => index + 1));
+        expect(onFirst.slice(6)).toEqual([7, 8, 9, 10, 11, 12]);
+        at('2027-01-06T10:00:05+09:00');
+        const admitted = browsers[onFirst.indexOf(1)] as Browser;
+        expect((await look(first.url, admitted)).body.state).toBe('admitted');
+        const slot = await findSlot(second.url, '');
+        expect((await admitted.call(second.url, 'POST', '/api/v1/orders', orderBody(slot, 1))).status).toBe(
+          200,
+        );
+      } finally {
+        await first.close();
+        await second.close();
+        await dropSchema(schema);
+      }
+    });
+  },
+);

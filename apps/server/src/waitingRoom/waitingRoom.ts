@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Answer, type WaitingRoomConfig, waitingRoomActive, waitingRoomGates } from '@venue/ticket-core';
+import { productByUuid } from '../catalog/catalog.ts';
+import { nowMs } from '../clock.ts';
+import { DomainError } from '../domainError.ts';
+import type { RequestContext } from '../http/context.ts';
+import { rateLimit } from '../http/rateLimit.ts';
+import { admissionMs, admittedPlaces, longestPollSeconds, pollAfterSeconds } from './admission.ts';
+import { readPass, signPass } from './pass.ts';
+import { addEntry, findEntry, placeOf, type QueueEntry, type RoomKey, usePass } from './queue.ts';
+import { signingSecret } from './signingSecret.ts';
+
+type RoomAnswer = Answer<'getWaitingRoom'>;
+
+/** Orders one pass may create, so that a failed payment can be tried again with a new order. */
+export const passUses = 3;
+
+/** The browser's id in a site's queue (HttpOnly; 128 random bits; the database keeps its SHA-256). */
+export const visitorCookie = (tenantId: string) => `waiting_room_${tenantId}`;
+/** The admission pass (`pass.ts`). */
+export const passCookie = (tenantId: string) => `waiting_room_pass_${tenantId}`;
+
+const passSecret = 'waiting-room-pass';
+const visitorIdPattern = /^[\w-]{22}$/;
+
+const hashed = (visitorId: string) => createHash('sha256').update(visitorId).digest('hex');
+
+const keyOf = (ctx: RequestContext, room: WaitingRoomConfig): RoomKey => ({
+  tenantId: ctx.tenant.id,
+  opensAt: room.opensAt,
+});
+
+/** The answer to a browser that is not in an active room (none, not joined, or the room has closed). */
+function outsideAnswer(room: WaitingRoomConfig | null, active: boolean): RoomAnswer {
+  return {
+    active,
+    opens_at: room?.opensAt ?? null,
+    product_ids: room?.productIds ?? null,
+    state: 'none',
+    position: null,
+    ahead: null,
+    estimated_wait_seconds: null,
+    pass_expires_at: null,
+    poll_after_seconds: longestPollSeconds,
+  };
+}
+
+async function placeAnswer(
+  ctx: RequestContext,
+  room: WaitingRoomConfig,
+  entry: QueueEntry,
+  now: number,
+): Promise<RoomAnswer> {
+  const waiting = { ...outsideAnswer(room, true), state: 'waiting' as const };
+  const untilOpening = Date.parse(room.opensAt) - now;
+  if (untilOpening > 0) {
+    // The places of the early arrivals are drawn at the opening; a second or two of spread keeps them
+    // from all asking at the same instant then.
+    const seconds = Math.min(longestPollSeconds, Math.ceil(untilOpening / 1000));
+    return { ...waiting, poll_after_seconds: seconds + (entry.seq % 3) };
+  }
+  const key = keyOf(ctx, room);
+  const position = await placeOf(ctx.db, key, entry);
+  const admittedAt = admissionMs(room, position, Date.parse(entry.arrived_at));
+  if (now < admittedAt) {
+    return {
+      ...waiting,
+      position,
+      ahead: Math.max(0, position - 1 - admittedPlaces(room, now)),
+      estimated_wait_seconds: Math.ceil((admittedAt - now) / 1000),
+      poll_after_seconds: pollAfterSeconds(admittedAt - now),
+    };
+  }
+  const expiresMs = admittedAt + room.passMinutes * 60_000;
+  const secret = await signingSecret(ctx.db, passSecret);
+  ctx.cookies.set(passCookie(key.tenantId), signPass(secret, key, { seq: entry.seq, expiresMs }), expiresMs);
+  return {
+    ...waiting,
+    state: 'admitted',
+    position,
+    ahead: 0,
+    estimated_wait_seconds: 0,
+    pass_expires_at: new Date(expiresMs).toISOString(),
+  };
+}
+
+/**
+ * This browser's place in the site's room (`getWaitingRoom`), or, with `join`, its place after joining
+ * once (`joinWaitingRoom`): a browser without a known cookie gets a new id and a place, counted against
+ * its client's `waitingRoomJoins` a minute. Nothing is written otherwise; an admitted place gets its pass.
+ */
+export async function waitingRoomPlace(ctx: RequestContext, join: boolean): Promise<RoomAnswer> {
+  const room = ctx.tenant.waitingRoom;
+  const now = nowMs();
+  if (!waitingRoomActive(room, now)) return outsideAnswer(room, false);
+  const key = keyOf(ctx, room);
+  const cookie = ctx.cookies.get(visitorCookie(key.tenantId));
+  let entry =
+    cookie && visitorIdPattern.test(cookie) ? await findEntry(ctx.db, key, hashed(cookie)) : undefined;
+  if (!entry && join) {
+    const limit = ctx.clientLimits.waitingRoomJoins;
+    if (limit > 0)
+      await rateLimit(
+        ctx.db,
+        `waiting-room:${key.tenantId}:${ctx.client}`,
+        limit,
+        60_000,
+        'tooManyWaitingRoomJoins',
+      );
+    const visitorId = randomBytes(16).toString('base64url');
+    entry = await addEntry(ctx.db, key, {
+      visitor: hashed(visitorId),
+      early: now < Date.parse(room.opensAt) ? 1 : 0,
+      draw: randomBytes(16).toString('hex'),
+      arrived_at: new Date(now).toISOString(),
+    });
+    ctx.cookies.set(visitorCookie(key.tenantId), visitorId, Date.parse(room.closesAt));
+  }
+  return entry ? placeAnswer(ctx, room, entry, now) : outsideAnswer(room, true);
+}
+
+/**
+ * Refuses (`waitingRoomPassRequired`, 403) an order for a product behind the site's active room unless
+ * the browser shows an unexpired pass of this site's room that has created fewer than `passUses` orders;
+ * counts the order on the pass. Writes nothing when it refuses.
+ */
+export async function requireAdmission(ctx: RequestContext, productUuid: string): Promise<void> {
+  const room = ctx.tenant.waitingRoom;
+  const now = nowMs();
+  if (!waitingRoomActive(room, now)) return;
+  if (room.productIds) {
+    const product = await productByUuid(ctx.db.kysely, ctx.tenant.id, productUuid);
+    if (!waitingRoomGates(room, product.id)) return;
+  }
+  const key = keyOf(ctx, room);
+  const secret = await signingSecret(ctx.db, passSecret);
+  const pass = readPass(secret, key, ctx.cookies.get(passCookie(key.tenantId)));
+  if (!pass || pass.expiresMs <= now || !(await usePass(ctx.db, key, pass.seq, passUses)))
+    throw new DomainError('waitingRoomPassRequired');
+}
