@@ -60,6 +60,34 @@ export async function placeOf(db: Db, room: RoomKey, entry: QueueEntry): Promise
   return Number(count) + 1;
 }
 
+const uuidsByRoom = new WeakMap<Db, Map<string, Promise<string[]>>>();
+
+/**
+ * The uuids of a room's gated products, in the config's order (unknown ids left out); read once per
+ * process, since a product keeps its uuid.
+ */
+export function productUuids(db: Db, tenantId: string, ids: readonly number[]): Promise<string[]> {
+  let known = uuidsByRoom.get(db);
+  if (!known) {
+    known = new Map();
+    uuidsByRoom.set(db, known);
+  }
+  const key = `${tenantId} ${ids.join(',')}`;
+  let uuids = known.get(key);
+  if (!uuids) {
+    uuids = db.kysely
+      .selectFrom('products')
+      .select(['id', 'uuid'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .execute()
+      .then((rows) => ids.flatMap((id) => rows.find((row) => row.id === id)?.uuid ?? []));
+    known.set(key, uuids);
+    uuids.catch(() => known.delete(key));
+  }
+  return uuids;
+}
+
 /**
  * Counts one order creation on the pass of entry `seq`, unless it has been used `uses` times already;
  * answers whether it was counted. One conditional `UPDATE`, so parallel orders on any instance cannot

@@ -7,6 +7,7 @@ import { Browser } from '../testing/browser.ts';
 import { findSlot, orderBody } from '../testing/purchase.ts';
 import { dropSchema, freshSchema, startTestServer, testDatabases } from '../testing/testServer.ts';
 import { testTenants } from '../testing/testTenants.ts';
+import { productUuids } from './queue.ts';
 import { passCookie, passUses, visitorCookie } from './waitingRoom.ts';
 
 const opensAt = '2027-01-06T10:00:00+09:00';
@@ -66,6 +67,7 @@ describe.each(testDatabases)('the waiting room on %s', (database) => {
         active: true,
         opens_at: opensAt,
         product_ids: null,
+        product_uuids: null,
         state: 'waiting',
         position: null,
         ahead: null,
@@ -86,6 +88,7 @@ describe.each(testDatabases)('the waiting room on %s', (database) => {
     expect([...places].sort((a, b) => a - b)).toEqual(early.map((_, index) => index + 1));
     expect(places).not.toEqual(early.map((_, index) => index + 1));
     for (const [index, browser] of late.entries()) {
+      at(opensAt);
       const { body } = await join(base, browser);
       expect(body).toMatchObject({ state: 'waiting', position: 21 + index, ahead: 20 + index });
     }
@@ -111,8 +114,12 @@ describe.each(testDatabases)('the waiting room on %s', (database) => {
   it('admits admitPerMinute places a minute, with a pass that expires passMinutes after admission', async () => {
     const byPlace = new Map<number, Browser>();
     for (const browser of early) byPlace.set((await look(base, browser)).body.position, browser);
-    at('2027-01-06T10:00:02.500+09:00');
-    const second = await look(base, byPlace.get(2) as Browser);
+    // The clock runs on from where it is set: set again before each answer that depends on the instant.
+    const lookAt = (place: number) => {
+      at('2027-01-06T10:00:02.500+09:00');
+      return look(base, (place === 22 ? late[1] : byPlace.get(place)) as Browser);
+    };
+    const second = await lookAt(2);
     expect(second.body).toMatchObject({
       state: 'admitted',
       position: 2,
@@ -121,17 +128,17 @@ describe.each(testDatabases)('the waiting room on %s', (database) => {
       pass_expires_at: '2027-01-06T01:15:02.000Z',
     });
     expect(byPlace.get(2)?.cookies.get(passCookie('demo'))).toBeTruthy();
-    const third = await look(base, byPlace.get(3) as Browser);
+    const third = await lookAt(3);
     expect(third.body).toMatchObject({ state: 'waiting', position: 3, ahead: 0, estimated_wait_seconds: 1 });
     expect(byPlace.get(3)?.cookies.has(passCookie('demo'))).toBe(false);
-    const tenth = await look(base, byPlace.get(10) as Browser);
+    const tenth = await lookAt(10);
     expect(tenth.body).toMatchObject({
       state: 'waiting',
       ahead: 7,
       estimated_wait_seconds: 8,
       poll_after_seconds: 1,
     });
-    const last = await look(base, late[1] as Browser);
+    const last = await lookAt(22);
     expect(last.body).toMatchObject({ position: 22, estimated_wait_seconds: 20, poll_after_seconds: 4 });
   });
 
@@ -171,6 +178,20 @@ describe.each(testDatabases)('the waiting room on %s', (database) => {
     expect(body).toMatchObject({ state: 'admitted', position: 23, ahead: 0 });
     expect(body.pass_expires_at).toMatch(/^2027-01-06T01:45:00\.\d{3}Z$/);
     expect((await order(newcomer)).status).toBe(200);
+  });
+
+  it('names gated products by uuid too, in the config order, leaving out ids of other sites', async () => {
+    const cafe = await look(base, new Browser(), '/members-cafe');
+    expect(cafe.body).toMatchObject({ product_ids: [999_999], product_uuids: [] });
+    const rows = await server.db.kysely
+      .selectFrom('products')
+      .select(['id', 'uuid'])
+      .where('tenant_id', '=', 'demo')
+      .orderBy('id', 'desc')
+      .execute();
+    const ids = rows.map((row) => row.id);
+    expect(await productUuids(server.db, 'demo', [...ids, 999_999])).toEqual(rows.map((row) => row.uuid));
+    expect(await productUuids(server.db, 'gallery', ids)).toEqual([]);
   });
 
   it('leaves products it does not gate alone, and every product once it has closed', async () => {

@@ -7,7 +7,15 @@ import type { RequestContext } from '../http/context.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { admissionMs, admittedPlaces, longestPollSeconds, pollAfterSeconds } from './admission.ts';
 import { readPass, signPass } from './pass.ts';
-import { addEntry, findEntry, placeOf, type QueueEntry, type RoomKey, usePass } from './queue.ts';
+import {
+  addEntry,
+  findEntry,
+  placeOf,
+  productUuids,
+  type QueueEntry,
+  type RoomKey,
+  usePass,
+} from './queue.ts';
 import { signingSecret } from './signingSecret.ts';
 
 type RoomAnswer = Answer<'getWaitingRoom'>;
@@ -31,11 +39,17 @@ const keyOf = (ctx: RequestContext, room: WaitingRoomConfig): RoomKey => ({
 });
 
 /** The answer to a browser that is not in an active room (none, not joined, or the room has closed). */
-function outsideAnswer(room: WaitingRoomConfig | null, active: boolean): RoomAnswer {
+async function outsideAnswer(
+  ctx: RequestContext,
+  room: WaitingRoomConfig | null,
+  active: boolean,
+): Promise<RoomAnswer> {
+  const productIds = room?.productIds ?? null;
   return {
     active,
     opens_at: room?.opensAt ?? null,
-    product_ids: room?.productIds ?? null,
+    product_ids: productIds,
+    product_uuids: productIds && (await productUuids(ctx.db, ctx.tenant.id, productIds)),
     state: 'none',
     position: null,
     ahead: null,
@@ -51,7 +65,7 @@ async function placeAnswer(
   entry: QueueEntry,
   now: number,
 ): Promise<RoomAnswer> {
-  const waiting = { ...outsideAnswer(room, true), state: 'waiting' as const };
+  const waiting = { ...(await outsideAnswer(ctx, room, true)), state: 'waiting' as const };
   const untilOpening = Date.parse(room.opensAt) - now;
   if (untilOpening > 0) {
     // The places of the early arrivals are drawn at the opening; a second or two of spread keeps them
@@ -92,7 +106,7 @@ async function placeAnswer(
 export async function waitingRoomPlace(ctx: RequestContext, join: boolean): Promise<RoomAnswer> {
   const room = ctx.tenant.waitingRoom;
   const now = nowMs();
-  if (!waitingRoomActive(room, now)) return outsideAnswer(room, false);
+  if (!waitingRoomActive(room, now)) return outsideAnswer(ctx, room, false);
   const key = keyOf(ctx, room);
   const cookie = ctx.cookies.get(visitorCookie(key.tenantId));
   let entry =
@@ -116,7 +130,7 @@ export async function waitingRoomPlace(ctx: RequestContext, join: boolean): Prom
     });
     ctx.cookies.set(visitorCookie(key.tenantId), visitorId, Date.parse(room.closesAt));
   }
-  return entry ? placeAnswer(ctx, room, entry, now) : outsideAnswer(room, true);
+  return entry ? placeAnswer(ctx, room, entry, now) : outsideAnswer(ctx, room, true);
 }
 
 /**
