@@ -107,6 +107,28 @@ test.describe('first paint from HTML', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a ticket picked before the scripts run stays picked once they do', async ({ page }) => {
+    const { errors, builtMainKept } = await watch(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/demo/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back: the page is there once it is committed and parsed.
+    await page.goto('/demo/?lang=en', { waitUntil: 'commit' });
+    const night = page.getByRole('radio', { name: /Night admission/ });
+    await page.locator('[data-step=product] label', { hasText: 'Night admission' }).click();
+    await expect(night).toBeChecked();
+    release();
+    await expect(page.getByRole('grid').first()).toBeVisible();
+    await expect(night).toBeChecked();
+    expect(await builtMainKept()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('a visit in another language renders afresh, without a mismatch', async ({ page }) => {
     const { errors } = await watch(page);
     await page.goto('/demo/#/?lang=en');

@@ -1,4 +1,12 @@
-import { createContext, type HTMLAttributes, type ReactNode, type Ref, useContext, useId } from 'react';
+import {
+  createContext,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useContext,
+  useEffect,
+  useId,
+} from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import * as styles from './radio.css.ts';
 
@@ -56,6 +64,15 @@ export function RadioGroup({
   const name = useId();
   const labelId = useId();
   const errorId = useId();
+  // On a server-written first screen a visitor may pick a card before the script runs: the browser
+  // checks the radio, and the group takes that choice when it hydrates instead of losing it.
+  useEffect(() => {
+    if (selected !== null) return;
+    const early = Array.from(document.getElementsByName(name)).find(
+      (input) => input instanceof HTMLInputElement && input.checked,
+    );
+    if (early instanceof HTMLInputElement) setSelected(early.value);
+  }, [name, selected, setSelected]);
   return (
     <div
       ref={ref}
