@@ -89,6 +89,7 @@ export function OrderScreen() {
           answer={waitingRoom.answer}
           sentBack={waitingRoom.sentBack}
           onAnswer={waitingRoom.update}
+          onResume={waitingRoom.resume}
           onChooseAnother={
             hasProductStep && draft.productUuid !== null && waitingRoom.answer?.product_uuids
               ? () => update({ productUuid: null })

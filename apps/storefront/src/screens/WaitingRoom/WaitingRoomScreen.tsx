@@ -13,6 +13,8 @@ export interface WaitingRoomScreenProps {
   /** The visitor's order was refused for want of a pass: say why they are back. */
   sentBack: boolean;
   onAnswer: (answer: WaitingRoomAnswer) => void;
+  /** Back to the order screen, offered once a pass is held after being sent back. */
+  onResume: () => void;
   /** Given when the visitor may leave the line for a product the room does not gate. */
   onChooseAnother?: () => void;
 }
@@ -21,9 +23,16 @@ export interface WaitingRoomScreenProps {
  * The waiting page shown instead of the order screen while the site's room gates the visitor's product:
  * joins the queue once (the browser's cookie keeps its place, so a reload or a second tab gets the same
  * one), then asks again after each answer's `poll_after_seconds` until the visitor is admitted, in the
- * visitor's language and the venue's time zone.
+ * visitor's language and the venue's time zone. Sent back from an order, it says why, and offers the
+ * way on once the answer holds a pass again.
  */
-export function WaitingRoomScreen({ answer, sentBack, onAnswer, onChooseAnother }: WaitingRoomScreenProps) {
+export function WaitingRoomScreen({
+  answer,
+  sentBack,
+  onAnswer,
+  onResume,
+  onChooseAnother,
+}: WaitingRoomScreenProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const report = useRef(onAnswer);
@@ -84,6 +93,11 @@ export function WaitingRoomScreen({ answer, sentBack, onAnswer, onChooseAnother 
         notice={sentBack ? t('waitingRoom.passExpired') : undefined}
         locale={intlLocale(language)}
       >
+        {state === 'admitted' ? (
+          <Button variant="primary" onPress={onResume}>
+            {t('waitingRoom.continue')}
+          </Button>
+        ) : null}
         {onChooseAnother ? (
           <Button variant="secondary" onPress={onChooseAnother}>
             {t('waitingRoom.chooseAnother')}

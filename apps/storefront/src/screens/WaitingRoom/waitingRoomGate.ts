@@ -25,7 +25,8 @@ export function isPassRequired(error: unknown): boolean {
  * The order screen's waiting room: whether the visitor must wait before ordering `productUuid` (the
  * site's room is active, gates that product, and this browser holds no valid pass), the latest answer,
  * and whether an order was sent back for want of a pass. The waiting page passes its answers to
- * `update`; once one holds a pass (a new one, after being sent back), the order screen shows again.
+ * `update`; once one holds a pass, the order screen shows again, by itself, or, after an order was
+ * sent back, when the visitor asks (`resume`), since the server may refuse that pass again (used up).
  */
 export function useWaitingRoomGate(productUuid: string | null) {
   const asks = asksWaitingRoom(Date.now(), productUuid);
@@ -44,24 +45,18 @@ export function useWaitingRoomGate(productUuid: string | null) {
     };
   }, [asks]);
   const [latest, setLatest] = useState<WaitingRoomAnswer | null>(null);
-  /** Set when an order was refused: the pass the visitor held then (null: none). */
-  const [sentBack, setSentBack] = useState<{ pass: string | null } | null>(null);
+  /** Set when an order was refused, until the visitor goes back to the order screen. */
+  const [sentBack, setSentBack] = useState(false);
   const answer = latest ?? first;
   const mustWait =
-    sentBack !== null ||
-    (answer !== null && gatesProduct(answer, productUuid) && !holdsPass(answer, Date.now()));
+    sentBack || (answer !== null && gatesProduct(answer, productUuid) && !holdsPass(answer, Date.now()));
 
   return {
     mustWait,
     answer,
-    sentBack: sentBack !== null,
-    update(next: WaitingRoomAnswer) {
-      setLatest(next);
-      if (sentBack && holdsPass(next, Date.now()) && next.pass_expires_at !== sentBack.pass)
-        setSentBack(null);
-    },
-    sendBack() {
-      setSentBack({ pass: answer?.pass_expires_at ?? null });
-    },
+    sentBack,
+    update: setLatest,
+    sendBack: () => setSentBack(true),
+    resume: () => setSentBack(false),
   };
 }

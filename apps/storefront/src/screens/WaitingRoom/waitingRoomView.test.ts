@@ -46,11 +46,12 @@ describe('the waiting room as the order screen reads it', () => {
     expect(holdsPass(waiting, opening)).toBe(false);
   });
 
-  it('shows before the opening, in line after it, and let in once admitted', () => {
+  it('shows before the opening, in line after it, and let in while the pass is good', () => {
     expect(viewState({ ...waiting, position: null, ahead: null }, opening - 15_000)).toBe('beforeOpening');
     expect(viewState({ ...waiting, state: 'none' }, opening - 1)).toBe('beforeOpening');
     expect(viewState(waiting, opening)).toBe('waiting');
     expect(viewState(admitted, opening - 1)).toBe('admitted');
+    expect(viewState(admitted, Date.parse('2027-01-06T01:15:00Z'))).toBe('waiting');
   });
 
   it('writes the opening in Tokyo time whatever offset it comes with', () => {

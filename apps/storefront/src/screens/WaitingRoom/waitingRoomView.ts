@@ -18,9 +18,12 @@ export function holdsPass(answer: WaitingRoomAnswer, now: number): boolean {
   );
 }
 
-/** What the waiting page shows: let in, before the opening (places not drawn yet), or in line. */
+/**
+ * What the waiting page shows: let in (with a pass still good), before the opening (places not drawn
+ * yet), or in line (an admission whose pass has expired included).
+ */
 export function viewState(answer: WaitingRoomAnswer, now: number): WaitingRoomViewState {
-  if (answer.state === 'admitted') return 'admitted';
+  if (holdsPass(answer, now)) return 'admitted';
   if (answer.opens_at !== null && now < Date.parse(answer.opens_at)) return 'beforeOpening';
   return 'waiting';
 }

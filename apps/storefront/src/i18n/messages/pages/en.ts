@@ -231,7 +231,7 @@ export default {
     'Sales have not opened yet. Everyone who arrives before the opening gets a place in a random draw when sales open. Keep this page open: you will go on to your tickets by yourself.',
   'waitingRoom.waiting':
     'You are in line. When your turn comes, you will go on to choose your tickets by yourself. Keep this page open.',
-  'waitingRoom.admitted': 'It is your turn. Taking you to your tickets…',
+  'waitingRoom.admitted': 'It is your turn to choose your tickets.',
   'waitingRoom.position': 'Your place in line',
   'waitingRoom.positionPending': 'Drawn when sales open',
   'waitingRoom.ahead': 'People ahead of you',
@@ -242,6 +242,7 @@ export default {
   'waitingRoom.aboutMinutes': 'About {{minutes}}',
   'waitingRoom.underMinute': 'Less than a minute',
   'waitingRoom.passExpired':
-    'Your time to order has run out, so you are back in the waiting room. Keep this page open: you will go on to your tickets by yourself when you are let in again.',
+    'Your order could not be placed: your turn to order has ended (your pass was used or has expired), so you are back in the waiting room. If you are let in again, you can continue from here.',
   'waitingRoom.chooseAnother': 'Choose another ticket',
+  'waitingRoom.continue': 'Continue to your tickets',
 } as const;

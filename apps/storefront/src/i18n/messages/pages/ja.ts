@@ -235,7 +235,7 @@ export default {
     'まだ販売開始前です。開始時刻までにお越しの方の順番は、販売開始時に抽選で決まります。このページを開いたままお待ちください。順番が来ると自動でチケットの選択に進みます。',
   'waitingRoom.waiting':
     '順番待ちの列に並んでいます。順番が来ると自動でチケットの選択に進みます。このページを開いたままお待ちください。',
-  'waitingRoom.admitted': 'お待たせしました。チケットの選択に進みます…',
+  'waitingRoom.admitted': 'チケットを選べる順番になりました。',
   'waitingRoom.position': 'あなたの順番',
   'waitingRoom.positionPending': '販売開始時に抽選で決まります',
   'waitingRoom.ahead': 'あなたより前の人数',
@@ -246,6 +246,7 @@ export default {
   'waitingRoom.aboutMinutes': '約{{minutes}}',
   'waitingRoom.underMinute': '1分未満',
   'waitingRoom.passExpired':
-    'ご注文いただける時間が過ぎたため、順番待ちに戻りました。このページを開いたままお待ちください。再び順番が来ると自動でチケットの選択に進みます。',
+    'ご注文を受け付けられませんでした。ご注文いただける時間が終了した（入場の有効期限が切れたか、使用済みです）ため、順番待ちに戻りました。再び入場できるようになると、ここから進めます。',
   'waitingRoom.chooseAnother': '別のチケットを選ぶ',
+  'waitingRoom.continue': 'チケットの選択へ進む',
 } satisfies Record<keyof typeof en, string>;

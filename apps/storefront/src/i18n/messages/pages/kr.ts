@@ -233,7 +233,7 @@ export default {
     '아직 판매가 시작되지 않았습니다. 판매 시작 전에 오신 분의 순서는 판매 시작 시 추첨으로 정해집니다. 이 페이지를 열어 두세요. 차례가 되면 자동으로 티켓 선택으로 이동합니다.',
   'waitingRoom.waiting':
     '대기열에 있습니다. 차례가 되면 자동으로 티켓 선택으로 이동합니다. 이 페이지를 열어 두세요.',
-  'waitingRoom.admitted': '차례가 되었습니다. 티켓 선택으로 이동합니다…',
+  'waitingRoom.admitted': '티켓을 선택할 차례가 되었습니다.',
   'waitingRoom.position': '나의 대기 순서',
   'waitingRoom.positionPending': '판매 시작 시 추첨으로 정해집니다',
   'waitingRoom.ahead': '앞에 있는 인원',
@@ -244,6 +244,7 @@ export default {
   'waitingRoom.aboutMinutes': '약 {{minutes}}',
   'waitingRoom.underMinute': '1분 미만',
   'waitingRoom.passExpired':
-    '주문 가능 시간이 지나 대기실로 돌아왔습니다. 이 페이지를 열어 두세요. 다시 차례가 되면 자동으로 티켓 선택으로 이동합니다.',
+    '주문할 수 없습니다. 주문 가능 시간이 끝나(입장권이 사용되었거나 만료됨) 대기실로 돌아왔습니다. 다시 입장할 수 있게 되면 여기에서 계속할 수 있습니다.',
   'waitingRoom.chooseAnother': '다른 티켓 선택',
+  'waitingRoom.continue': '티켓 선택으로 계속',
 } satisfies Record<keyof typeof en, string>;

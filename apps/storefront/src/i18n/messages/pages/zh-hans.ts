@@ -227,7 +227,7 @@ export default {
   'waitingRoom.beforeOpening':
     '尚未开始销售。开售前到达的顾客将在开售时通过抽签决定排队顺序。请保持此页面打开，轮到您时将自动进入选票页面。',
   'waitingRoom.waiting': '您正在排队。轮到您时将自动进入选票页面。请保持此页面打开。',
-  'waitingRoom.admitted': '轮到您了，正在进入选票页面…',
+  'waitingRoom.admitted': '轮到您选择门票了。',
   'waitingRoom.position': '您的排队顺序',
   'waitingRoom.positionPending': '开售时抽签决定',
   'waitingRoom.ahead': '您前面的人数',
@@ -238,6 +238,7 @@ export default {
   'waitingRoom.aboutMinutes': '约{{minutes}}',
   'waitingRoom.underMinute': '不到1分钟',
   'waitingRoom.passExpired':
-    '您的下单时间已过，已返回排队等候。请保持此页面打开，再次轮到您时将自动进入选票页面。',
+    '无法下单：您的下单时间已结束（通行证已使用或已过期），已返回排队等候。如果再次获准进入，可以从这里继续。',
   'waitingRoom.chooseAnother': '选择其他门票',
+  'waitingRoom.continue': '继续选择门票',
 } satisfies Record<keyof typeof en, string>;

@@ -227,7 +227,7 @@ export default {
   'waitingRoom.beforeOpening':
     '尚未開始販售。開賣前到達的顧客將在開賣時以抽籤決定排隊順序。請保持此頁面開啟，輪到您時將自動進入選票頁面。',
   'waitingRoom.waiting': '您正在排隊。輪到您時將自動進入選票頁面。請保持此頁面開啟。',
-  'waitingRoom.admitted': '輪到您了，正在進入選票頁面…',
+  'waitingRoom.admitted': '輪到您選擇門票了。',
   'waitingRoom.position': '您的排隊順序',
   'waitingRoom.positionPending': '開賣時抽籤決定',
   'waitingRoom.ahead': '您前面的人數',
@@ -238,6 +238,7 @@ export default {
   'waitingRoom.aboutMinutes': '約{{minutes}}',
   'waitingRoom.underMinute': '不到1分鐘',
   'waitingRoom.passExpired':
-    '您的下單時間已過，已返回排隊等候。請保持此頁面開啟，再次輪到您時將自動進入選票頁面。',
+    '無法下單：您的下單時間已結束（通行證已使用或已過期），已返回排隊等候。如果再次獲准進入，可以從這裡繼續。',
   'waitingRoom.chooseAnother': '選擇其他門票',
+  'waitingRoom.continue': '繼續選擇門票',
 } satisfies Record<keyof typeof en, string>;
