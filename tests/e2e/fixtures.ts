@@ -52,6 +52,21 @@ export const test = base.extend<{ policyViolations: string[] }>({
 
 export { expect } from '@playwright/test';
 
+/**
+ * A context of its own (another visitor, or a server that lives on another day) with its pages' clock at
+ * `time`, its CSP watched.
+ */
+export async function newContext(
+  browser: Browser,
+  time: number,
+  options?: Parameters<Browser['newContext']>[0],
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.clock.install({ time });
+  await watchPolicyViolations(context);
+  return context;
+}
+
 /** A page in a context of its own (a second visitor or device), on the run's clock, its CSP watched. */
 export async function newPage(browser: Browser, options?: Parameters<Browser['newPage']>[0]) {
   const page = await browser.newPage(options);

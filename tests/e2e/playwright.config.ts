@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eClock } from './clock.ts';
+import { serverEnv } from './serverEnv.ts';
 
 /**
  * End-to-end purchase flows in Debian's Chromium against `pnpm start`'s server, phone viewport. The servers
@@ -11,16 +11,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/venue-e2e';
 
 export const baseURL = `http://127.0.0.1:${port}`;
 export const shortHoldURL = `http://127.0.0.1:${shortHoldPort}`;
-
-/**
- * The browser tests buy many tickets, all from 127.0.0.1, within the servers' 15-minute holds: the
- * per-client limits (tickets held, orders a minute, wrong coupon codes) are off on these servers.
- */
-const noClientLimits = {
-  CLIENT_HELD_TICKETS: '0',
-  CLIENT_ORDERS_PER_MINUTE: '0',
-  CLIENT_COUPON_GUESSES: '0',
-};
+/** The waiting-room spec's own server (waitingRoom.e2e.ts starts it, on its own day): port and database. */
+export const waitingRoomPort = port + 2;
+export const waitingRoomDatabase = `${dataDir}/waiting-room.sqlite`;
 
 const server = (serverPort: number, env: Record<string, string>) => ({
   command: 'pnpm --filter @venue/server start',
@@ -28,7 +21,7 @@ const server = (serverPort: number, env: Record<string, string>) => ({
   cwd: '../..',
   reuseExistingServer: false,
   timeout: 120_000,
-  env: { PORT: String(serverPort), VENUE_CLOCK: e2eClock, SEED_STOCK: 'open', ...noClientLimits, ...env },
+  env: serverEnv(serverPort, env),
 });
 
 export default defineConfig({
