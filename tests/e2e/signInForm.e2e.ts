@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { addTickets, chooseFirstOpenDay, chooseProduct, chooseSlot } from './purchase.ts';
 
-test('the details form: the terms consent reads as one sentence with its links, the newsletter starts unticked', async ({
+test('the details form: the terms consent reads as one sentence with its links, the newsletter starts unticked, the questionnaire offers its list', async ({
   page,
 }) => {
   await page.goto('/#/?lang=en');
@@ -32,4 +32,9 @@ test('the details form: the terms consent reads as one sentence with its links, 
   expect(apart).toBeLessThan(4);
 
   await expect(page.getByRole('checkbox', { name: 'Receive the newsletter', exact: true })).not.toBeChecked();
+
+  // The first question is asked from the site's own list of answers.
+  await page.getByRole('combobox', { name: /How did you hear about us/ }).click();
+  await page.getByRole('option', { name: 'social media' }).click();
+  await expect(page.getByRole('combobox', { name: /How did you hear about us/ })).toHaveText(/social media/);
 });

@@ -5,6 +5,9 @@ export interface FieldTemplate {
   field_name: string;
   is_display: boolean;
   is_require: boolean;
+  /** A select asks one of `items` (the site's own words, one list for every language); text is free. */
+  input_type?: 'text' | 'select';
+  items?: readonly string[];
 }
 
 /** A customer_info entry of the order (spec section 3: "key/value list"). */

@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { customerFormLayouts } from './CustomerForm.css.ts';
 import { CustomerForm } from './CustomerForm.tsx';
-import {
-  dictionaryFormatter,
-  japaneseMessages,
-  sampleQuestionnaireItems,
-  sampleTemplates,
-  thaiMessages,
-} from './fixtures.ts';
+import { dictionaryFormatter, japaneseMessages, sampleTemplates, thaiMessages } from './fixtures.ts';
 
 const meta = {
   title: 'Sign-in/CustomerForm',
@@ -15,7 +9,6 @@ const meta = {
   args: {
     templates: sampleTemplates,
     formatMessage: dictionaryFormatter(japaneseMessages),
-    questionnaireItems: sampleQuestionnaireItems,
     residentArea: 'prefectures',
     submitLabel: '次へ',
     selectPlaceholder: '選択してください',
@@ -85,7 +78,6 @@ export const LongJapanese: Story = {
 export const LongThai: Story = {
   args: {
     residentArea: 'text',
-    questionnaireItems: sampleQuestionnaireItems,
     formatMessage: dictionaryFormatter({
       ...thaiMessages,
       'signin.field.fullname': 'ชื่อ-นามสกุล (จะพิมพ์อยู่บนบัตรเข้าชม)',

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithTheme } from '../../test.tsx';
 import { customerFormLayouts } from './CustomerForm.css.ts';
 import { CustomerForm, type CustomerFormProps } from './CustomerForm.tsx';
-import { dictionaryFormatter, sampleQuestionnaireItems, sampleTemplates } from './fixtures.ts';
+import { dictionaryFormatter, sampleTemplates } from './fixtures.ts';
 
 const formatMessage = dictionaryFormatter({
   'signin.field.fullname': 'Name',
@@ -34,7 +34,6 @@ function renderForm(props: Partial<CustomerFormProps> = {}) {
     <CustomerForm
       templates={sampleTemplates}
       formatMessage={formatMessage}
-      questionnaireItems={sampleQuestionnaireItems}
       onSubmit={onSubmit}
       submitLabel="Next"
       {...props}

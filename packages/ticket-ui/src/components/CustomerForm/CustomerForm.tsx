@@ -1,4 +1,4 @@
-import type { FieldTemplate, LabelledOption, SignInValues } from '@venue/ticket-core';
+import type { FieldTemplate, SignInValues } from '@venue/ticket-core';
 import { type ReactNode, type Ref, type SyntheticEvent, useMemo, useRef, useState } from 'react';
 import { Checkbox, CheckboxButton, CheckboxField, FieldError, Form } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
@@ -12,7 +12,6 @@ import {
   customerFields,
   fieldLabelKey,
   initialValues,
-  type QuestionnaireField,
   type ResidentAreaInput,
   requiredMarkKey,
 } from './customerFields.ts';
@@ -39,8 +38,6 @@ export interface CustomerFormProps {
   formatMessage: FormatMessage;
   /** Free text, or one of the residence lists (a select on ja). */
   residentArea?: ResidentAreaInput;
-  /** Items of questionnaires asked as a select; others are free text. */
-  questionnaireItems?: Partial<Record<QuestionnaireField, readonly LabelledOption[]>>;
   /** Values by form value name (controlled). */
   value?: SignInValues;
   /** Starting values by form value name (uncontrolled). */
@@ -66,7 +63,6 @@ export function CustomerForm({
   templates,
   formatMessage,
   residentArea = 'text',
-  questionnaireItems,
   value,
   defaultValue,
   onChange,
@@ -79,8 +75,8 @@ export function CustomerForm({
   ref,
 }: CustomerFormProps) {
   const fields = useMemo(
-    () => customerFields(templates, { residentArea, questionnaireItems, formatMessage }),
-    [templates, residentArea, questionnaireItems, formatMessage],
+    () => customerFields(templates, { residentArea, formatMessage }),
+    [templates, residentArea, formatMessage],
   );
   const initial = useMemo(() => initialValues(fields), [fields]);
   const [stored, setStored] = useControlledState<SignInValues>(value, defaultValue ?? {}, onChange);

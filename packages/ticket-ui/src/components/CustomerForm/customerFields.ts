@@ -19,9 +19,6 @@ import type { FormatMessage } from '../private/useRuleForm.ts';
 /** How the residence area is asked: free text, or one of the domain's lists. */
 export type ResidentAreaInput = 'text' | ResidenceListKind;
 
-export const questionnaireFields = ['questionnaire1', 'questionnaire2', 'questionnaire3'] as const;
-export type QuestionnaireField = (typeof questionnaireFields)[number];
-
 export type CustomerFieldKind = 'text' | 'email' | 'tel' | 'select' | 'checkbox';
 
 /** One control of the form, built from a field template. */
@@ -68,7 +65,6 @@ const autoCompletes: Record<string, string> = {
 
 export interface CustomerFieldOptions {
   residentArea: ResidentAreaInput;
-  questionnaireItems?: Partial<Record<QuestionnaireField, readonly LabelledOption[]>>;
   formatMessage: FormatMessage;
 }
 
@@ -83,7 +79,7 @@ export function customerFields(
   const fields: CustomerField[] = [];
   const keyed = (list: readonly { value: string; labelKey: string }[]) =>
     list.map(({ value, labelKey }) => ({ value, label: options.formatMessage(labelKey) }));
-  for (const { field_name: fieldName, is_display, is_require: isRequired } of templates) {
+  for (const { field_name: fieldName, is_display, is_require: isRequired, input_type, items } of templates) {
     const valueName = is_display ? signInValueName(fieldName) : null;
     if (valueName === null) continue;
     const base = { fieldName, valueName, isRequired, autoComplete: autoCompletes[fieldName] };
@@ -123,7 +119,9 @@ export function customerFields(
             ? keyed(genderOptions)
             : fieldName === 'resident_area' && options.residentArea !== 'text'
               ? residenceOptions(options.residentArea)
-              : options.questionnaireItems?.[fieldName as QuestionnaireField];
+              : input_type === 'select' && items?.length
+                ? items.map((item) => ({ value: item, label: item }))
+                : undefined;
       fields.push(
         choices
           ? { ...base, kind: 'select', options: choices, validate: requiredChoice(isRequired, valueName) }

@@ -10,24 +10,20 @@ export const sampleTemplates: FieldTemplate[] = [
   { field_name: 'age', is_display: true, is_require: false },
   { field_name: 'gender', is_display: true, is_require: false },
   { field_name: 'resident_area', is_display: true, is_require: true },
-  { field_name: 'questionnaire1', is_display: true, is_require: false },
+  // A Japanese site's items (spec: "question1 has items"): one list for every language, no translations,
+  // so visitors of any language see these.
+  {
+    field_name: 'questionnaire1',
+    is_display: true,
+    is_require: false,
+    input_type: 'select',
+    items: ['SNS', 'ウェブサイト', '友人・知人'],
+  },
   { field_name: 'questionnaire2', is_display: true, is_require: false },
   { field_name: 'mail_magazine', is_display: true, is_require: false },
   { field_name: 'lab_mail_magazine', is_display: true, is_require: false },
   { field_name: 'questionnaire3', is_display: false, is_require: false },
 ];
-
-/**
- * A Japanese site's questionnaire items (spec: "question1 has items"). A site's field templates give one
- * list of items for every language (no `lang` and no translations), so visitors of any language see these.
- */
-export const sampleQuestionnaireItems = {
-  questionnaire1: [
-    { value: 'sns', label: 'SNS' },
-    { value: 'web', label: 'ウェブサイト' },
-    { value: 'friend', label: '友人・知人' },
-  ],
-};
 
 /** A formatter over a dictionary, filling `{{param}}` placeholders; unknown keys come back as is. */
 export function dictionaryFormatter(dictionary: Readonly<Record<string, string>>): FormatMessage {

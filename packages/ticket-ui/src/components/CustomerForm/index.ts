@@ -1,4 +1,4 @@
 export type { FormatMessage } from '../private/useRuleForm.ts';
 export { customerFormLayouts } from './CustomerForm.css.ts';
 export { CustomerForm, type CustomerFormProps, type CustomerFormTerms } from './CustomerForm.tsx';
-export type { QuestionnaireField, ResidentAreaInput } from './customerFields.ts';
+export type { ResidentAreaInput } from './customerFields.ts';
