@@ -11,16 +11,25 @@ function tokyoDate(value: string | CalendarDate): CalendarDate {
   return typeof value === 'string' ? toCalendarDate(parseAbsolute(value, displayTimeZone)) : value;
 }
 
+const weekdayFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
+
+/** The short weekday in Asia/Tokyo, one formatter per language (making one costs more than using it). */
+function weekdayFormat(language: LanguageCode): Intl.DateTimeFormat {
+  let format = weekdayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'short', timeZone: displayTimeZone });
+    weekdayFormats.set(language, format);
+  }
+  return format;
+}
+
 /**
  * Spec section 9: "Date format: year/month/day with weekday" — `2026/11/22 (日)` in ja,
  * `2026/11/22 (Sun)` in en — for a CalendarDate or an ISO string with offset, in Asia/Tokyo.
  */
 export function formatDate(value: string | CalendarDate, language: LanguageCode): string {
   const date = tokyoDate(value);
-  const weekday = new Intl.DateTimeFormat(intlLocale(language), {
-    weekday: 'short',
-    timeZone: displayTimeZone,
-  }).format(date.toDate(displayTimeZone));
+  const weekday = weekdayFormat(language).format(date.toDate(displayTimeZone));
   return `${date.year}/${pad(date.month)}/${pad(date.day)} (${weekday})`;
 }
 

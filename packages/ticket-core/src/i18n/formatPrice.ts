@@ -18,6 +18,19 @@ export function stripCurrencySymbols(text: string): string {
   return text.replace(symbolPattern, '').trim();
 }
 
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale and currency: making one costs far more than formatting with it. */
+function currencyFormat(locale: string, currency: Currency): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
 export interface PriceFormat {
   currency?: Currency;
   locale?: string;
@@ -29,7 +42,7 @@ export interface PriceFormat {
  */
 export function formatPrice(amount: number, template: string, format: PriceFormat = {}): string {
   const { currency = 'JPY', locale = defaultCurrencyLocale } = format;
-  const number = new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Math.abs(amount));
+  const number = currencyFormat(locale, currency).format(Math.abs(amount));
   const price = template.replaceAll('{price}', stripCurrencySymbols(number));
   // A discount reads '−¥460' (a minus sign before the whole price), never '¥-460'.
   return amount < 0 ? `\u2212${price}` : price;
