@@ -24,5 +24,12 @@ export function servedAsNotFound(): boolean {
  */
 export function findRoute(path: string): ScreenRoute | undefined {
   if (servedAsNotFound()) return undefined;
-  return matchRoutes(screenRoutes, path)?.[0]?.route;
+  if (!found.has(path)) found.set(path, matchRoutes(screenRoutes, path)?.[0]?.route);
+  return found.get(path);
 }
+
+/**
+ * The route found for each path so far: `matchRoutes` flattens and ranks the whole table on every call,
+ * and the layout asks on each render.
+ */
+const found = new Map<string, ScreenRoute | undefined>();
