@@ -32,11 +32,16 @@ const chunk = (fileName: string, source: string, imports: string[] = [], css: st
   viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
 });
 
-/** An entry already named by the page, the entry screen importing the order screen, and the texts. */
+/**
+ * An entry already named by the page, the app's components it imports as it starts, the entry screen
+ * importing the order screen, and the texts.
+ */
 const bundle = Object.fromEntries(
   [
     chunk('assets/main-1.js', 'index.html', ['assets/jsx-1.js']),
     chunk('assets/jsx-1.js', 'node_modules/react/jsx-runtime.js'),
+    chunk('assets/mount-1.js', 'src/app/mount.tsx', ['assets/jsx-1.js', 'assets/dom-1.js']),
+    chunk('assets/dom-1.js', 'node_modules/react-dom/client.js'),
     chunk('assets/EntryScreen-1.js', 'src/screens/Entry/EntryScreen.tsx', ['assets/OrderScreen-1.js']),
     chunk(
       'assets/OrderScreen-1.js',
@@ -71,13 +76,15 @@ describe('the tenant page plugin', () => {
     expect(out).toContain(`<img src="/@fs${tenantDir}assets/logo-header.svg"`);
   });
 
-  it('preloads the first screen, what it imports and its default texts, but not what the page loads', async () => {
+  it("preloads the app's components, the first screen, what they import and the default texts, but not what the page loads", async () => {
     const tags = await handlerOf(preload).call({} as never, builtHtml, {
       path: '/index.html',
       filename: `${root}index.html`,
       bundle,
     });
     expect(hrefs(tags, 'modulepreload')).toEqual([
+      './assets/mount-1.js',
+      './assets/dom-1.js',
       './assets/EntryScreen-1.js',
       './assets/OrderScreen-1.js',
       './assets/ja-1.js',
@@ -98,6 +105,8 @@ describe('the tenant page plugin', () => {
       bundle,
     });
     expect(hrefs(tags, 'modulepreload')).toEqual([
+      '../assets/mount-1.js',
+      '../assets/dom-1.js',
       '../assets/TicketsScreen-1.js',
       '../assets/ja-1.js',
       '../assets/ja-2.js',

@@ -8,6 +8,9 @@ const firstScreens: Record<string, { screen: string; texts: string[] }> = {
   'tickets/index.html': { screen: 'src/screens/Tickets/TicketsScreen.tsx', texts: ['entry', 'pages'] },
 };
 
+/** The app's components and react-dom, which every page's entry imports as it starts (src/main.tsx). */
+const appModule = 'src/app/mount.tsx';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The chunks built from `sources` and every chunk they import statically, but for those already `loaded`. */
@@ -33,7 +36,7 @@ function chunksOf(bundle: Rollup.OutputBundle, sources: string[], loaded: Set<st
 /**
  * The tenant's pages paint before any script: the title and language of the tenant's default, and a
  * static shell (header bar with the logo, a spinner) inside #root that the app replaces on its first
- * render. The build also preloads the first screen's chunks, its CSS and the default language's texts,
+ * render. The build also preloads the app's components (src/app/mount.tsx), the first screen's chunks, its CSS and the default language's texts,
  * so they download beside the entry instead of after it, and the API answers the app asks for first
  * (`firstRequests` per page, in the default language), which its fetches then take from the preload.
  */
@@ -72,7 +75,7 @@ export function tenantPage(
         if (!context.bundle || !first) return undefined;
         const loaded = new Set(Object.keys(context.bundle).filter((file) => html.includes(file)));
         const texts = first.texts.map((group) => `src/i18n/messages/${group}/${tenant.defaultLanguage}.ts`);
-        const chunks = chunksOf(context.bundle, [first.screen, ...texts], loaded);
+        const chunks = chunksOf(context.bundle, [appModule, first.screen, ...texts], loaded);
         const styles = new Set(
           chunks
             .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])

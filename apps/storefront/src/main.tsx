@@ -1,13 +1,8 @@
-import { themeClass } from 'virtual:tenant-theme';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router-dom';
 import './app/document.css.ts';
 import { api } from './api/api.ts';
 import { readPageAnswers } from './api/pageAnswers.ts';
-import { App } from './app/App.tsx';
 import { baseRedirect } from './app/bases.ts';
 import { findRoute } from './app/findRoute.ts';
-import { showsFirstRender } from './app/firstPaint.ts';
 import { productPageAddress } from './app/productPage.ts';
 import { shareStyleNonce } from './app/styleNonce.ts';
 import { startTagManager } from './app/tagManager.ts';
@@ -28,6 +23,8 @@ async function start() {
     window.location.replace(`${moveTo}${window.location.search}${window.location.hash}`);
     return;
   }
+  // The app's components and react-dom load and evaluate beside the language and texts.
+  const mount = import('./app/mount.tsx');
   const query = new URLSearchParams(route.split('?')[1] ?? window.location.search);
   // Spec sections 2 and 4: ?lang= sets the language, else the stored choice, else the server's default
   // (GET /langs, preloaded by the page, is waited for only then); the default is stored.
@@ -53,13 +50,9 @@ async function start() {
       applyServerTexts(language, texts);
     })
     .catch(() => undefined);
-  await Promise.all([i18nReady, first?.load()]);
+  const [{ mountApp }] = await Promise.all([mount, i18nReady, first?.load()]);
   const root = document.getElementById('root');
-  const app = <App themeClass={themeClass} routed={(routes) => <HashRouter>{routes}</HashRouter>} />;
-  // The page's HTML already shows this first screen (built in, or written by the server): the app takes
-  // it over, else renders anew.
-  if (root && showsFirstRender(root, route, language)) hydrateRoot(root, app);
-  else if (root) createRoot(root).render(app);
+  if (root) mountApp(root, route, language);
   // Spec 3 and 7: the site's tag-manager data (stored for the session); its container loads after the
   // first render, and a site without one loads nothing.
   void startTagManager(tenant.id, storage, () => api.getTagManager({ params: { id: tenant.id } }));

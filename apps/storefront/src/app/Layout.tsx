@@ -1,7 +1,7 @@
 import { type LanguageCode, languageChangeReloads, languageCodes, languageNames } from '@venue/ticket-core';
 import { Footer, Header, Loader, LoadingBar } from '@venue/ticket-ui';
 import { useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/language.ts';
@@ -67,10 +67,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const siteTitle = language === 'ja' ? tenant.title.ja : tenant.title.default;
   const route = useLocation().pathname;
+  const loadingLabel = t('app.loading');
+  // The same element while the screen and its label stay: a re-render of the frame (a request starting,
+  // the server's texts) then passes by the screen's boundary instead of hydrating it at once, in one
+  // long task, while React is still hydrating it in slices.
+  const screen = useMemo(
+    () => <Suspense fallback={<Loader open label={loadingLabel} />}>{children}</Suspense>,
+    [children, loadingLabel],
+  );
 
   return (
     <>
-      <LoadingBar pendingCount={pending} label={t('app.loading')} />
+      <LoadingBar pendingCount={pending} label={loadingLabel} />
       <Header logoSrc={assetUrl(tenant.logos.header)} logoAlt={siteTitle} homeHref={homeHref(route)}>
         <Suspense fallback={null}>
           <LanguageSwitcher
@@ -82,9 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         </Suspense>
       </Header>
-      <div className={styles.content}>
-        <Suspense fallback={<Loader open label={t('app.loading')} />}>{children}</Suspense>
-      </div>
+      <div className={styles.content}>{screen}</div>
       {tenant.hideFooter ? null : (
         <Footer
           showBrand={tenant.showBrandInFooter}
