@@ -36,9 +36,10 @@ function chunksOf(bundle: Rollup.OutputBundle, sources: string[], loaded: Set<st
 /**
  * The tenant's pages paint before any script: the title and language of the tenant's default, and a
  * static shell (header bar with the logo, a spinner) inside #root that the app replaces on its first
- * render. The build also preloads the app's components (src/app/mount.tsx), the first screen's chunks, its CSS and the default language's texts,
- * so they download beside the entry instead of after it, and the API answers the app asks for first
- * (`firstRequests` per page, in the default language), which its fetches then take from the preload.
+ * render. The build also preloads the app's components (src/app/mount.tsx), the first screen's chunks,
+ * their CSS and the default language's texts, so they download beside the entry instead of after it,
+ * and the API answers the app asks for first (`firstRequests` per page, in the default language), which
+ * its fetches then take from the preload.
  */
 export function tenantPage(
   tenant: TenantConfig,

@@ -2,7 +2,7 @@
  * The first screen's server-side entry: the build renders it with no data for the built `index.html`
  * (plugins/prerenderFirstScreen.ts), and keeps the bundle beside the site's build, where the server renders
  * it again for each entry page with the catalogue's answers in the page's language
- * (apps/server/src/seo/firstScreen.ts); the browser then hydrates it (main.tsx). Nothing is stored on a
+ * (apps/server/src/seo/firstScreen.ts); the browser then hydrates it (app/mount.tsx). Nothing is stored on a
  * first visit, so the session's stores start empty here.
  */
 import { text } from 'node:stream/consumers';
