@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
+import { oneTicketOrder } from './serverProcess.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const seconds = 10;
@@ -96,14 +97,7 @@ function orderOptions(url: string, slot: Awaited<ReturnType<typeof slotOf>>) {
     url: `${url}/api/v1/orders`,
     method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      lang: 'en',
-      option_values: [{ option_value_id: slot.optionId, quantity: 1 }],
-      product_uuid: slot.uuid,
-      quantity: 1,
-      set_products: [],
-      time_span_id: slot.spanId,
-    }),
+    body: JSON.stringify(oneTicketOrder(slot)),
   };
 }
 

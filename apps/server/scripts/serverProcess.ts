@@ -82,3 +82,22 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
 }
+
+/** A slot of a script's own choosing: its product, its time span and the option its orders take. */
+export interface ScriptSlot {
+  uuid: string;
+  spanId: number;
+  optionId: number;
+}
+
+/** The body of an order of one ticket of the slot's option. */
+export function oneTicketOrder(slot: ScriptSlot) {
+  return {
+    lang: 'en',
+    option_values: [{ option_value_id: slot.optionId, quantity: 1 }],
+    product_uuid: slot.uuid,
+    quantity: 1,
+    set_products: [],
+    time_span_id: slot.spanId,
+  };
+}

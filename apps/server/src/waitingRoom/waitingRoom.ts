@@ -74,7 +74,7 @@ async function placeAnswer(
     return { ...waiting, poll_after_seconds: seconds + (entry.seq % 3) };
   }
   const key = keyOf(ctx, room);
-  const position = await placeOf(ctx.db, key, entry);
+  const position = await placeOf(ctx.db, key, entry, now);
   const admittedAt = admissionMs(room, position, Date.parse(entry.arrived_at));
   if (now < admittedAt) {
     return {

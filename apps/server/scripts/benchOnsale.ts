@@ -1,0 +1,288 @@
+/**
+ * On-sale day benchmark (`pnpm bench:onsale`): two server instances on one PostgreSQL database behind the
+ * demo site's waiting room (opens 2027-01-06 10:00 Tokyo, 600 a minute), its gated night admission's
+ * 18:00 slot stocked with exactly 1,000 tickets. 10,000 simulated visitors, each its own cookie jar,
+ * spread over both instances, arrive within 10 s from just before the opening, ask again as each answer
+ * says and, once admitted, order 1 ticket and pay by the sandbox card; once the 1,000 are sold, those
+ * still waiting leave. Prints what was sold and oversold, whether places follow arrival order, the
+ * admitted order creations' p50/p95/p99 and the total time, and exits 1 when a rule fails (sold exactly
+ * 1,000, oversold 0, arrival order, p99 under 200 ms). apps/server/BENCHMARKS.md keeps the numbers.
+ *
+ * The database: the bench creates `venue_bench_onsale_<random>` on the PostgreSQL server of
+ * `BENCH_PG_URL` (postgres://postgres:postgres@127.0.0.1:5432, whose role may create databases), and drops
+ * it at the end, whatever happened. `BENCH_VISITORS` changes the number of visitors (tickets stay 1,000).
+ */
+import { randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
+import { freePort, oneTicketOrder, type ServerProcess, sleep, startServerProcess } from './serverProcess.ts';
+
+const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
+const visitors = Number(process.env.BENCH_VISITORS ?? 10_000);
+const tickets = 1_000;
+const arrivalSeconds = 10;
+const opensAt = '2027-01-06T10:00:00+09:00';
+/** The arrivals start this long before the opening (on the servers' clock, as far as it is known here). */
+const leadMs = 2_000;
+const p99LimitMs = 200;
+
+const database = `venue_bench_onsale_${randomBytes(4).toString('hex')}`;
+const admin = (sql: string) => {
+  const client = new pg.Client({ connectionString: `${pgUrl}/postgres` });
+  return client
+    .connect()
+    .then(() => client.query(sql))
+    .finally(() => client.end());
+};
+
+/**
+ * The visitors' connections: a pool of keep-alive sockets shared by all, each closed after 2 s idle (before
+ * the server's 5 s keep-alive timeout can close it under a request being sent).
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: 512, timeout: 2_000 });
+
+// biome-ignore lint/suspicious/noExplicitAny: the bench reads a few fields of answers the server tests type-check.
+type Reply = { status: number; body: any };
+
+/** One visitor's browser: its own cookie jar over the shared pool. */
+class Visit {
+  private readonly cookies = new Map<string, string>();
+
+  call(base: string, method: string, path: string, body?: unknown): Promise<Reply> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers: Record<string, string> = {};
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    return new Promise((resolve, reject) => {
+      const sent = request(`${base}${path}`, { method, headers, agent }, (response) => {
+        for (const line of response.headers['set-cookie'] ?? []) {
+          const pair = line.split(';', 1)[0] ?? '';
+          const split = pair.indexOf('=');
+          this.cookies.set(pair.slice(0, split).trim(), pair.slice(split + 1).trim());
+        }
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : null }),
+        );
+        response.on('error', reject);
+      });
+      sent.on('error', reject);
+      sent.end(payload);
+    });
+  }
+}
+
+interface Visitor {
+  index: number;
+  /** Milliseconds from the first arrival, when the join was sent. */
+  arrivedMs: number;
+  /** The server said the visitor came before the opening (no place until then). */
+  early: boolean;
+  position: number | null;
+  admittedMs: number | null;
+  orderMs: number | null;
+  outcome: 'bought' | 'sold out' | 'left' | 'failed';
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+async function stockSlot(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const product = await client.query(
+      "select id, uuid from products where tenant_id = 'demo' and id = 17 and name like '%Night admission%'",
+    );
+    if (product.rowCount !== 1) throw new Error('product 17 is not the demo night admission');
+    const { id, uuid } = product.rows[0];
+    const slot = await client.query(
+      "select id from time_spans where product_id = $1 and date = '2027-01-06' order by start_time limit 1",
+      [id],
+    );
+    const option = await client.query(
+      'select id from options where product_id = $1 order by position limit 1',
+      [id],
+    );
+    await client.query('update time_spans set capacity = $1, held = 0, sold = 0 where id = $2', [
+      tickets,
+      slot.rows[0].id,
+    ]);
+    return { uuid: uuid as string, spanId: slot.rows[0].id as number, optionId: option.rows[0].id as number };
+  } finally {
+    await client.end();
+  }
+}
+
+async function soldOnSlot(url: string, spanId: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const span = await client.query('select capacity, held, sold from time_spans where id = $1', [spanId]);
+    const paid = await client.query(
+      "select coalesce(sum(quantity), 0) as n from orders where time_span_id = $1 and status = 'completed'",
+      [spanId],
+    );
+    return { ...span.rows[0], paidTickets: Number(paid.rows[0].n) };
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  await admin(`create database ${database}`);
+  const url = `${pgUrl}/${database}`;
+  const servers: ServerProcess[] = [];
+  try {
+    // A first start migrates and seeds (stock from the opening day), then the slot gets its 1,000 tickets.
+    const seedPort = await freePort();
+    const seeder = await startServerProcess(seedPort, {
+      DATABASE_URL: url,
+      VENUE_CLOCK: '2027-01-06T09:00:00+09:00',
+    });
+    await seeder.stop('SIGTERM');
+    const slot = await stockSlot(url);
+    const ports = [await freePort(), await freePort()];
+    // Both start a minute before the opening; the bench then waits for the opening on their clock.
+    const clockStart = Date.parse(opensAt) - 60_000;
+    const spawnedAt = Date.now();
+    servers.push(
+      ...(await Promise.all(
+        ports.map((port) =>
+          startServerProcess(port, { DATABASE_URL: url, VENUE_CLOCK: new Date(clockStart).toISOString() }),
+        ),
+      )),
+    );
+    const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+    const serverNow = () => clockStart + (Date.now() - spawnedAt);
+    const wait = Date.parse(opensAt) - leadMs - serverNow();
+    if (wait < 0) throw new Error(`the servers took too long to start: ${-wait} ms past the arrivals' start`);
+    await sleep(wait);
+
+    const body = oneTicketOrder(slot);
+    let sold = 0;
+    const soldOut = () => sold >= tickets;
+    const errors = new Map<string, number>();
+    const failed = (what: string) => errors.set(what, (errors.get(what) ?? 0) + 1);
+    const arrivals = Array.from({ length: visitors }, () => Math.random() * arrivalSeconds * 1000).sort(
+      (a, b) => a - b,
+    );
+    const t0 = Date.now();
+    const visit = async (index: number): Promise<Visitor> => {
+      const visitor: Visitor = {
+        index,
+        arrivedMs: 0,
+        early: false,
+        position: null,
+        admittedMs: null,
+        orderMs: null,
+        outcome: 'left',
+      };
+      await sleep((arrivals[index] as number) - (Date.now() - t0));
+      const browser = new Visit();
+      const base = bases[index % 2] as string;
+      visitor.arrivedMs = Date.now() - t0;
+      let answer = await browser.call(base, 'POST', '/demo/api/v1/waiting-room');
+      visitor.early = answer.body?.state === 'waiting' && answer.body.position === null;
+      for (let asked = 1; answer.status === 200 && answer.body.state === 'waiting'; asked += 1) {
+        if (answer.body.position !== null) visitor.position = answer.body.position;
+        if (soldOut()) return visitor;
+        await sleep(answer.body.poll_after_seconds * 1000);
+        if (soldOut()) return visitor;
+        // Each look goes to either instance: the queue is one.
+        answer = await browser.call(bases[(index + asked) % 2] as string, 'GET', '/demo/api/v1/waiting-room');
+      }
+      if (answer.status !== 200 || answer.body.state !== 'admitted') {
+        failed(`waiting room ${answer.status} ${JSON.stringify(answer.body)}`);
+        visitor.outcome = 'failed';
+        return visitor;
+      }
+      visitor.position = answer.body.position;
+      visitor.admittedMs = Date.now() - t0;
+      const orderStart = performance.now();
+      const created = await browser.call(base, 'POST', '/demo/api/v1/orders', body);
+      visitor.orderMs = performance.now() - orderStart;
+      if (created.status !== 200) {
+        visitor.outcome = created.body?.error === 'out of stock' ? 'sold out' : 'failed';
+        if (visitor.outcome === 'failed') failed(`order ${created.status} ${JSON.stringify(created.body)}`);
+        return visitor;
+      }
+      const token = created.body.order_token;
+      const contents = { email: `visitor${index}@example.com`, fullname: `Visitor ${index}` };
+      await browser.call(base, 'POST', `/demo/api/v1/ordermails/${token}`, { lang: 'en', contents });
+      const paid = await browser.call(base, 'POST', `/demo/api/v1/orders/checkout/${token}`, {
+        payment_method_type: 'gmo',
+        payment_token: '4242424242424242',
+      });
+      if (paid.body?.result !== 'completed') {
+        failed(`checkout ${paid.status} ${JSON.stringify(paid.body)}`);
+        visitor.outcome = 'failed';
+        return visitor;
+      }
+      sold += 1;
+      visitor.outcome = 'bought';
+      return visitor;
+    };
+    const results = await Promise.all(arrivals.map((_, index) => visit(index)));
+    const totalMs = Date.now() - t0;
+    const stock = await soldOnSlot(url, slot.spanId);
+
+    // Arrival order: the early arrivals are one group (drawn at random among themselves), the others a
+    // group per arrival second; every place of an earlier group must come before every place of a later.
+    const placed = results.filter((visitor) => visitor.position !== null);
+    const group = (visitor: Visitor) => (visitor.early ? -1 : Math.floor(visitor.arrivedMs / 1000));
+    const groups = [...new Set(placed.map(group))].sort((a, b) => a - b);
+    let orderBroken = 0;
+    let highest = 0;
+    for (const g of groups) {
+      const places = placed
+        .filter((visitor) => group(visitor) === g)
+        .map((visitor) => visitor.position as number);
+      orderBroken += places.filter((place) => place < highest).length;
+      highest = Math.max(highest, ...places);
+    }
+    const orderTimes = results
+      .flatMap((visitor) => (visitor.orderMs === null ? [] : [visitor.orderMs]))
+      .sort((a, b) => a - b);
+    const p99 = percentile(orderTimes, 99);
+    const count = (outcome: Visitor['outcome']) =>
+      results.filter((visitor) => visitor.outcome === outcome).length;
+    const oversold = Math.max(0, stock.sold - tickets);
+    const lines = [
+      `machine: ${cpus().length} CPUs, load ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+      `visitors: ${visitors} over ${arrivalSeconds} s (${results.filter((v) => v.early).length} before the opening), two instances`,
+      `sold: ${stock.sold} (paid orders' tickets ${stock.paidTickets}, held ${stock.held}, capacity ${stock.capacity}); bought ${count('bought')}, told sold out ${count('sold out')}, left while waiting ${count('left')}, failed ${count('failed')}`,
+      `oversold: ${oversold}`,
+      `arrival order: ${orderBroken === 0 ? 'kept' : `broken for ${orderBroken} visitors`} (${placed.length} places over ${groups.length} arrival groups)`,
+      `admitted order creation: p50 ${percentile(orderTimes, 50).toFixed(1)} ms, p95 ${percentile(orderTimes, 95).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (${orderTimes.length} orders)`,
+      `total: ${(totalMs / 1000).toFixed(1)} s from the first arrival (${((Date.now() - started) / 1000).toFixed(0)} s with setup)`,
+    ];
+    for (const [what, times] of errors) lines.push(`error ×${times}: ${what}`);
+    console.log(lines.join('\n'));
+    const failures = [
+      stock.sold !== tickets && `sold ${stock.sold}, not ${tickets}`,
+      stock.paidTickets !== tickets && `paid tickets ${stock.paidTickets}, not ${tickets}`,
+      oversold > 0 && `oversold ${oversold}`,
+      orderBroken > 0 && 'arrival order broken',
+      !(p99 < p99LimitMs) && `p99 ${p99.toFixed(1)} ms not under ${p99LimitMs} ms`,
+    ].filter(Boolean);
+    if (failures.length > 0) {
+      console.error(`FAILED: ${failures.join('; ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.stop('SIGTERM')));
+    await admin(`drop database if exists ${database} with (force)`);
+  }
+}
+
+await main();
