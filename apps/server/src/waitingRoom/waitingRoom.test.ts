@@ -180,6 +180,19 @@ describe.each(testDatabases)('the waiting room on %s', (database) => {
     expect((await order(newcomer)).status).toBe(200);
   });
 
+  it('lets a lapsed admission (pass used up or expired) join again, at the back', async () => {
+    const [buyer, idle] = early.slice(0, 2) as [Browser, Browser];
+    for (const browser of [buyer, idle])
+      expect((await look(base, browser)).body).toMatchObject({ active: true, state: 'none', position: null });
+    const again = [(await join(base, idle)).body, (await join(base, buyer)).body];
+    expect(again).toMatchObject([
+      { state: 'admitted', position: 24 },
+      { state: 'admitted', position: 25 },
+    ]);
+    expect((await order(idle)).status).toBe(200);
+    expect((await look(base, idle)).body).toMatchObject({ state: 'admitted', position: 24 });
+  });
+
   it('names gated products by uuid too, in the config order, leaving out ids of other sites', async () => {
     const cafe = await look(base, new Browser(), '/members-cafe');
     expect(cafe.body).toMatchObject({ product_ids: [999_999], product_uuids: [] });

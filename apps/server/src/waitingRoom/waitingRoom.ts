@@ -59,12 +59,16 @@ async function outsideAnswer(
   };
 }
 
+/**
+ * The answer for `entry`'s place, or null once its admission has lapsed: its pass has expired or created
+ * `passUses` orders. A lapsed place is not given again; the browser may join anew, at the back.
+ */
 async function placeAnswer(
   ctx: RequestContext,
   room: WaitingRoomConfig,
   entry: QueueEntry,
   now: number,
-): Promise<RoomAnswer> {
+): Promise<RoomAnswer | null> {
   const waiting = { ...(await outsideAnswer(ctx, room, true)), state: 'waiting' as const };
   const untilOpening = Date.parse(room.opensAt) - now;
   if (untilOpening > 0) {
@@ -86,6 +90,7 @@ async function placeAnswer(
     };
   }
   const expiresMs = admittedAt + room.passMinutes * 60_000;
+  if (now >= expiresMs || entry.pass_uses >= passUses) return null;
   const secret = await signingSecret(ctx.db, passSecret);
   ctx.cookies.set(passCookie(key.tenantId), signPass(secret, key, { seq: entry.seq, expiresMs }), expiresMs);
   return {
@@ -100,8 +105,9 @@ async function placeAnswer(
 
 /**
  * This browser's place in the site's room (`getWaitingRoom`), or, with `join`, its place after joining
- * once (`joinWaitingRoom`): a browser without a known cookie gets a new id and a place, counted against
- * its client's `waitingRoomJoins` a minute. Nothing is written otherwise; an admitted place gets its pass.
+ * once (`joinWaitingRoom`): a browser without a known cookie, or whose admission has lapsed, gets a new id
+ * and a place at the back, counted against its client's `waitingRoomJoins` a minute. Nothing is written
+ * otherwise; an admitted place gets its pass.
  */
 export async function waitingRoomPlace(ctx: RequestContext, join: boolean): Promise<RoomAnswer> {
   const room = ctx.tenant.waitingRoom;
@@ -109,28 +115,29 @@ export async function waitingRoomPlace(ctx: RequestContext, join: boolean): Prom
   if (!waitingRoomActive(room, now)) return outsideAnswer(ctx, room, false);
   const key = keyOf(ctx, room);
   const cookie = ctx.cookies.get(visitorCookie(key.tenantId));
-  let entry =
+  const known =
     cookie && visitorIdPattern.test(cookie) ? await findEntry(ctx.db, key, hashed(cookie)) : undefined;
-  if (!entry && join) {
-    const limit = ctx.clientLimits.waitingRoomJoins;
-    if (limit > 0)
-      await rateLimit(
-        ctx.db,
-        `waiting-room:${key.tenantId}:${ctx.client}`,
-        limit,
-        60_000,
-        'tooManyWaitingRoomJoins',
-      );
-    const visitorId = randomBytes(16).toString('base64url');
-    entry = await addEntry(ctx.db, key, {
-      visitor: hashed(visitorId),
-      early: now < Date.parse(room.opensAt) ? 1 : 0,
-      draw: randomBytes(16).toString('hex'),
-      arrived_at: new Date(now).toISOString(),
-    });
-    ctx.cookies.set(visitorCookie(key.tenantId), visitorId, Date.parse(room.closesAt));
-  }
-  return entry ? placeAnswer(ctx, room, entry, now) : outsideAnswer(ctx, room, true);
+  const answer = known && (await placeAnswer(ctx, room, known, now));
+  if (answer) return answer;
+  if (!join) return outsideAnswer(ctx, room, true);
+  const limit = ctx.clientLimits.waitingRoomJoins;
+  if (limit > 0)
+    await rateLimit(
+      ctx.db,
+      `waiting-room:${key.tenantId}:${ctx.client}`,
+      limit,
+      60_000,
+      'tooManyWaitingRoomJoins',
+    );
+  const visitorId = randomBytes(16).toString('base64url');
+  const entry = await addEntry(ctx.db, key, {
+    visitor: hashed(visitorId),
+    early: now < Date.parse(room.opensAt) ? 1 : 0,
+    draw: randomBytes(16).toString('hex'),
+    arrived_at: new Date(now).toISOString(),
+  });
+  ctx.cookies.set(visitorCookie(key.tenantId), visitorId, Date.parse(room.closesAt));
+  return (await placeAnswer(ctx, room, entry, now)) ?? outsideAnswer(ctx, room, true);
 }
 
 /**

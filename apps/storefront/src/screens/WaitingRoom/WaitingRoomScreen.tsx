@@ -22,9 +22,10 @@ export interface WaitingRoomScreenProps {
 /**
  * The waiting page shown instead of the order screen while the site's room gates the visitor's product:
  * joins the queue once (the browser's cookie keeps its place, so a reload or a second tab gets the same
- * one), then asks again after each answer's `poll_after_seconds` until the visitor is admitted, in the
- * visitor's language and the venue's time zone. Sent back from an order, it says why, and offers the
- * way on once the answer holds a pass again.
+ * one), then asks again after each answer's `poll_after_seconds` until the visitor is admitted (and
+ * joins again, at the back, if an admission lapsed unused), in the visitor's language and the venue's
+ * time zone. Sent back from an order, it says why, and offers the way on once the answer holds a pass
+ * again.
  */
 export function WaitingRoomScreen({
   answer,
@@ -48,14 +49,20 @@ export function WaitingRoomScreen({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer, or a failed poll, schedules the next poll.
   useEffect(() => {
-    if (!answer || answer.state === 'none') return;
-    const timer = setTimeout(() => {
-      // A failed poll is asked again after the same wait: the place is the server's, nothing is lost.
-      api.getWaitingRoom().then(
-        (next) => report.current(next),
-        () => setFailedPolls((count) => count + 1),
-      );
-    }, answer.poll_after_seconds * 1000);
+    if (!answer?.active) return;
+    // In line, ask again when told; out of line while the room is open (an admission that lapsed
+    // unused, its pass expired or used up), join again at once, at the back.
+    const lapsed = answer.state === 'none';
+    const timer = setTimeout(
+      () => {
+        // A failed poll is asked again after the same wait: the place is the server's, nothing is lost.
+        (lapsed ? api.joinWaitingRoom() : api.getWaitingRoom()).then(
+          (next) => report.current(next),
+          () => setFailedPolls((count) => count + 1),
+        );
+      },
+      lapsed ? 0 : answer.poll_after_seconds * 1000,
+    );
     return () => clearTimeout(timer);
   }, [answer, failedPolls]);
 
