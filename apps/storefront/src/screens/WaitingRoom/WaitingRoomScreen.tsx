@@ -47,7 +47,7 @@ export function WaitingRoomScreen({
     );
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer, or a failed poll, schedules the next poll.
+  // Each new answer, or a failed poll, schedules the next poll.
   useEffect(() => {
     if (!answer?.active) return;
     // In line, ask again when told; out of line while the room is open (an admission that lapsed
@@ -61,7 +61,8 @@ export function WaitingRoomScreen({
           () => setFailedPolls((count) => count + 1),
         );
       },
-      lapsed ? 0 : answer.poll_after_seconds * 1000,
+      // A failed join waits like a poll, so a refused join (too many from one address) is not repeated at once.
+      lapsed && failedPolls === 0 ? 0 : answer.poll_after_seconds * 1000,
     );
     return () => clearTimeout(timer);
   }, [answer, failedPolls]);
