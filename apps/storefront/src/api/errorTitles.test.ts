@@ -14,6 +14,12 @@ describe('error dialog titles', () => {
     }
   });
 
+  it('tell a visitor sent back to the waiting room to wait, not that a limit was reached', () => {
+    expect(errorTitleKey(errorMessages.waitingRoomPassRequired)).toBe('errors.title.waitingRoom');
+    expect(entryTexts['errors.title.waitingRoom']).toBe('Please wait your turn');
+    expect(errorTitleKey(errorMessages.tooManyWaitingRoomJoins)).toBe('errors.title.limit');
+  });
+
   it('keep the general title for a message the catalogue does not know', () => {
     expect(errorTitleKey('the server is on fire')).toBe('error.title');
   });

@@ -11,6 +11,7 @@ export type ErrorTitle =
   | 'input'
   | 'member'
   | 'limit'
+  | 'waitingRoom'
   | 'done';
 
 const titles: Record<ErrorKey, ErrorTitle> = {
@@ -61,7 +62,7 @@ const titles: Record<ErrorKey, ErrorTitle> = {
   tooManyTicketsHeld: 'limit',
   tooManyOrders: 'limit',
   tooManyCouponAttempts: 'coupon',
-  waitingRoomPassRequired: 'limit',
+  waitingRoomPassRequired: 'waitingRoom',
   tooManyWaitingRoomJoins: 'limit',
 };
 

@@ -57,6 +57,7 @@ export default {
   'errors.title.input': 'Please check your input',
   'errors.title.member': 'Login failed',
   'errors.title.limit': 'Limit reached',
+  'errors.title.waitingRoom': 'Please wait your turn',
   'errors.title.done': 'Already done',
   'error.connection.title': 'We were unable to connect to the server',
   'error.connection.text': 'The connection is unstable. Please try again.',

@@ -59,6 +59,7 @@ export default {
   'errors.title.input': '入力内容をご確認ください',
   'errors.title.member': 'ログインできませんでした',
   'errors.title.limit': '上限に達しました',
+  'errors.title.waitingRoom': '順番をお待ちください',
   'errors.title.done': 'すでに手続き済みです',
   'error.connection.title': 'サーバーに接続できませんでした',
   'error.connection.text': '通信環境が不安定です。もう一度お試しください。',

@@ -59,6 +59,7 @@ export default {
   'errors.title.input': '입력 내용을 확인해 주세요',
   'errors.title.member': '로그인하지 못했습니다',
   'errors.title.limit': '한도에 도달했습니다',
+  'errors.title.waitingRoom': '차례를 기다려 주세요',
   'errors.title.done': '이미 처리되었습니다',
   'error.connection.title': '서버에 연결할 수 없습니다',
   'error.connection.text': '통신 상태가 불안정합니다. 다시 시도해 주세요.',

@@ -59,6 +59,7 @@ export default {
   'errors.title.input': 'โปรดตรวจสอบข้อมูลที่กรอก',
   'errors.title.member': 'เข้าสู่ระบบไม่สำเร็จ',
   'errors.title.limit': 'ถึงขีดจำกัดแล้ว',
+  'errors.title.waitingRoom': 'กรุณารอคิวของคุณ',
   'errors.title.done': 'ดำเนินการแล้ว',
   'error.connection.title': 'ไม่สามารถเชื่อมต่อกับเซิร์ฟเวอร์ได้',
   'error.connection.text': 'การเชื่อมต่อไม่เสถียร กรุณาลองอีกครั้ง',

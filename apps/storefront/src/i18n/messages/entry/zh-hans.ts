@@ -59,6 +59,7 @@ export default {
   'errors.title.input': '请检查输入内容',
   'errors.title.member': '登录失败',
   'errors.title.limit': '已达上限',
+  'errors.title.waitingRoom': '请等待轮到您',
   'errors.title.done': '已处理',
   'error.connection.title': '无法连接到服务器',
   'error.connection.text': '网络连接不稳定，请重试。',

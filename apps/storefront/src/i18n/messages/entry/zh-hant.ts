@@ -59,6 +59,7 @@ export default {
   'errors.title.input': '請檢查輸入內容',
   'errors.title.member': '登入失敗',
   'errors.title.limit': '已達上限',
+  'errors.title.waitingRoom': '請等待輪到您',
   'errors.title.done': '已處理',
   'error.connection.title': '無法連線至伺服器',
   'error.connection.text': '網路連線不穩定，請再試一次。',
