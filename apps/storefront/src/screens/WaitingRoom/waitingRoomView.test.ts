@@ -1,3 +1,4 @@
+import { languageCodes } from '@venue/ticket-core';
 import { describe, expect, it } from 'vitest';
 import {
   formatOpening,
@@ -63,6 +64,21 @@ describe('the waiting room as the order screen reads it', () => {
     expect(waitInMinutes(59, 'en')).toBeNull();
     expect(waitInMinutes(60, 'en')).toBe('1 minute');
     expect(waitInMinutes(61, 'en')).toBe('2 minutes');
-    expect(waitInMinutes(180, 'ja')).toBe('3 分');
+  });
+
+  it('writes the minutes as each language spaces a count and its unit', () => {
+    const threeMinutes = Object.fromEntries(
+      languageCodes.map((language) => [language, waitInMinutes(180, language)]),
+    );
+    expect(threeMinutes).toEqual({
+      ja: '3分',
+      en: '3 minutes',
+      'zh-hans': '3分钟',
+      'zh-hant': '3分鐘',
+      kr: '3분',
+      th: '3 นาที',
+    });
+    expect(waitInMinutes(25 * 60, 'ja')).toBe('25分');
+    expect(waitInMinutes(1000 * 60, 'zh-hant')).toBe('1,000分鐘');
   });
 });

@@ -40,12 +40,22 @@ export function formatOpening(iso: string, language: LanguageCode): string {
   return `${formatDate(iso, language)} ${tokyoTime.format(new Date(iso))}`;
 }
 
-/** A wait in whole minutes, rounded up, in the language's words (`3 minutes`, `3분`); null under a minute. */
+/**
+ * Languages that write a count against its unit (`3分`, `3分鐘`, `3분`), where Intl's unit format puts a
+ * space in some of them (`3 分` in ja, `3 分鐘` in zh-TW); en and th keep the space (`3 minutes`, `3 นาที`).
+ */
+const unspacedUnits: ReadonlySet<LanguageCode> = new Set(['ja', 'zh-hans', 'zh-hant', 'kr']);
+
+/** A wait in whole minutes, rounded up, in the language's words (`3 minutes`, `3分`, `3분`); null under a minute. */
 export function waitInMinutes(seconds: number, language: LanguageCode): string | null {
   if (seconds < 60) return null;
-  return new Intl.NumberFormat(intlLocale(language), {
+  const parts = new Intl.NumberFormat(intlLocale(language), {
     style: 'unit',
     unit: 'minute',
     unitDisplay: 'long',
-  }).format(Math.ceil(seconds / 60));
+  }).formatToParts(Math.ceil(seconds / 60));
+  const written = unspacedUnits.has(language)
+    ? parts.filter((part) => part.type !== 'literal' || part.value.trim() !== '')
+    : parts;
+  return written.map((part) => part.value).join('');
 }
