@@ -1,10 +1,16 @@
-import { type PaymentMethodId, paymentFlowType, timeChangeFeePerTicket } from '@venue/ticket-core';
+import {
+  type PaymentMethodId,
+  paymentFlowType,
+  timeChangeFeePerTicket,
+  waitingRoomActive,
+  waitingRoomGates,
+} from '@venue/ticket-core';
 import type { Kysely, Transaction } from 'kysely';
 import { productById } from '../catalog/catalog.ts';
 import { offeredPaymentMethod, siteSettings } from '../catalog/site.ts';
 import { requireOnSale } from '../catalog/slotOnSale.ts';
 import { productSlot, setProductSlotOn, slotById } from '../catalog/slots.ts';
-import { nowIso, venueToday } from '../clock.ts';
+import { nowIso, nowMs, venueToday } from '../clock.ts';
 import type { Database, TimeChangeTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
@@ -19,8 +25,9 @@ import {
 } from '../payments/checkout.ts';
 import { holdStock, settleTimeChange, withFreshStock } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
-import { type ReservationRow, reservationById } from '../tickets/reservationAccess.ts';
+import { type ReservationRow, reservationById, reservationOf } from '../tickets/reservationAccess.ts';
 import { newToken } from '../tokens.ts';
+import { requireAdmission } from '../waitingRoom/waitingRoom.ts';
 import { changeableReservation, setTicketGroups } from './timeChangeAccess.ts';
 
 type Trx = Transaction<Database>;
@@ -110,11 +117,30 @@ async function priceDifference(
   return difference + timeChangeFeePerTicket(await siteSettings(trx, tenantId)) * admissions;
 }
 
+/**
+ * A change moves the reservation within its product, so while the site's waiting room is active, a change
+ * of a product the room gates needs an admission pass like an order of it (`requireAdmission`, which
+ * counts a use of the pass): without one, the gated stock could be taken without waiting.
+ */
+async function requireChangeAdmission(ctx: RequestContext, reservationToken: string): Promise<void> {
+  const room = ctx.tenant.waitingRoom;
+  if (!waitingRoomActive(room, nowMs())) return;
+  const reservation = await reservationOf(ctx.db.kysely, ctx.tenant.id, reservationToken);
+  if (!waitingRoomGates(room, reservation.product_id)) return;
+  const product = await productById(ctx.db.kysely, reservation.product_id);
+  await requireAdmission(ctx, product.uuid);
+}
+
+/**
+ * Asks to move a reservation to another slot of its product: holds the new slot's stock until the change
+ * is paid (`checkoutTimeChange`). The waiting room's admission is asked first, before anything is written.
+ */
 export async function createTimeChange(
   ctx: RequestContext,
   reservationToken: string,
   body: { lang: string; time_span_id: number; email: string },
 ) {
+  await requireChangeAdmission(ctx, reservationToken);
   return withFreshStock(ctx.db.kysely, ctx.tenant.id, async (trx) => {
     const { reservation, tickets, admissions } = await changeableReservation(
       trx,
