@@ -167,8 +167,15 @@ it('serves the apps built before at once, a new tenant as soon as its preview is
       `listening at ${at(seen.serving)}, home page served at ${at()}`,
   );
   const homeText = await home.text();
-  // Then the full build, with the first screen's server render, replaces the preview.
-  while (seen.built === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
+  // Then the full build, with the first screen's server render, replaces the preview, which is served
+  // until then: the build is swapped in whole, its folder is never emptied under the server.
+  const answersDuringFullBuild = new Set<number>();
+  while (seen.built === undefined) {
+    const during = await fetch(`${url}/${id}/`);
+    await during.arrayBuffer();
+    answersDuringFullBuild.add(during.status);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const full = await fetch(`${url}/${id}/`);
   console.log(`full build at ${at(seen.built)}`);
 
@@ -178,6 +185,7 @@ it('serves the apps built before at once, a new tenant as soon as its preview is
   expect(home.status).toBe(200);
   expect(homeText).toContain(title);
   expect(homeText).not.toContain('data-prerendered=');
+  expect([...answersDuringFullBuild].filter((status) => status !== 200)).toEqual([]);
   expect(full.status).toBe(200);
   expect(await full.text()).toContain('data-prerendered=');
   const log = output.join('');

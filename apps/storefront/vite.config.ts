@@ -22,6 +22,11 @@ const reactRouterDist = join(
   '../react-router/dist/production/',
 );
 const tenantsDir = fileURLToPath(new URL('../../tenants/', import.meta.url));
+/**
+ * Where a build writes the app (`<tenant>/`) and its first screen's render bundle (`.render/<tenant>/`):
+ * dist/, or the staging folder scripts/build.ts names in STOREFRONT_OUT_DIR and swaps them in from.
+ */
+const outRoot = process.env.STOREFRONT_OUT_DIR ?? join(root, 'dist');
 
 /**
  * `virtual:tenant-config` as plain data: the tenant's `defineTenant` call (and its zod checks) ran at
@@ -80,7 +85,7 @@ export default defineConfig(async ({ isSsrBuild }) => {
       // A preview build (STOREFRONT_PREVIEW=1, scripts/build.ts --preview) goes without it.
       ...(process.env.STOREFRONT_PREVIEW === '1'
         ? []
-        : [prerenderFirstScreen(fileURLToPath(import.meta.url), root, join(root, 'dist', '.render', id))]),
+        : [prerenderFirstScreen(fileURLToPath(import.meta.url), root, join(outRoot, '.render', id))]),
       ...tenantPage(tenant, tenantDir, root, firstRequests),
       seoHead(tenant, tenantDir, root),
       // react-aria's own strings (calendar, number field…) only in the tenant's languages.
@@ -100,7 +105,7 @@ export default defineConfig(async ({ isSsrBuild }) => {
     build: isSsrBuild
       ? { target: 'node20' }
       : {
-          outDir: `dist/${id}`,
+          outDir: join(outRoot, id),
           emptyOutDir: true,
           target: 'es2022',
           manifest: true,

@@ -10,7 +10,7 @@ export default defineProject({
     name: 'storefront',
     // Rendering and contrast checks take seconds on a busy 2-core machine; 5 s made them flaky.
     testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'happy-dom',
   },
 });

@@ -3,9 +3,16 @@
  * `pnpm build` builds all; `pnpm build demo kyoto` builds only those. `--preview` builds them without
  * their first screen's server render (plugins/prerenderFirstScreen.ts), about half the time: the page
  * then renders in the browser only, and the server keeps it as built (it has no render bundle).
+ * Each app is built into a staging folder inside dist/ and then swapped in by renames (swapInBuild.ts),
+ * its render bundle (dist/.render/<tenant>/) with it, so a server reading dist/ while a build replaces an
+ * app (`pnpm start`'s full build after a preview) never finds the app's folder emptied.
  */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { tenants } from '@venue/tenants';
 import { build } from 'vite';
+import { swapInBuild } from './swapInBuild.ts';
 
 const preview = process.argv.includes('--preview');
 const requested = process.argv.slice(2).filter((arg) => arg !== '--preview');
@@ -17,13 +24,32 @@ if (unknown.length > 0) {
   process.exit(1);
 }
 
-for (const id of ids) {
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+/** This build's own staging folder (vite.config.ts reads it), dot-named so nothing takes it for a site. */
+const staging = join(dist, `.building-${process.pid}`);
+process.env.STOREFRONT_OUT_DIR = staging;
+const removeStaging = () => rmSync(staging, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    removeStaging();
+    process.exit(1);
+  });
+
+try {
+  for (const id of ids) await buildTenant(id);
+} finally {
+  removeStaging();
+}
+
+async function buildTenant(id: string) {
   process.env.TENANT = id;
   const started = performance.now();
   await build({
     configFile: new URL('../vite.config.ts', import.meta.url).pathname,
     logLevel: 'warn',
   });
+  for (const folder of [id, join('.render', id)])
+    swapInBuild(join(staging, folder), join(dist, folder), join(staging, '.replaced', folder));
   const what = preview ? `${id} without its first-screen render` : id;
   console.log(`built ${what} in ${Math.round(performance.now() - started)} ms`);
 }
