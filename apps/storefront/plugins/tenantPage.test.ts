@@ -98,6 +98,58 @@ describe('the tenant page plugin', () => {
     expect(fetches.map((tag) => tag.attrs?.crossorigin)).toEqual(['anonymous', 'anonymous']);
   });
 
+  it('carries the styles of a page that holds its first screen, each link kept disabled, in their order', async () => {
+    const css = (fileName: string, source: string) => ({ type: 'asset', fileName, source });
+    const withStyles = {
+      ...bundle,
+      'assets/main-1.css': css('assets/main-1.css', '.a{color:red}'),
+      'assets/Order-1.css': css('assets/Order-1.css', '.b{color:blue}'),
+    } as unknown as IndexHtmlTransformContext['bundle'];
+    const page =
+      '<link rel="stylesheet" crossorigin href="./assets/main-1.css">' +
+      `${builtHtml}<div id="root" data-prerendered="/"></div>`;
+    const out = (await handlerOf(preload).call({} as never, page, {
+      path: '/index.html',
+      filename: `${root}index.html`,
+      bundle: withStyles,
+    })) as { html: string; tags: HtmlTagDescriptor[] };
+    expect(out.html).toContain(
+      '<style nonce="VENUE_CSP_NONCE">.a{color:red}</style><link rel="stylesheet" crossorigin href="./assets/main-1.css" disabled>',
+    );
+    const styles = out.tags.filter((tag) => tag.tag === 'style' || tag.attrs?.rel === 'stylesheet');
+    expect(styles).toEqual([
+      { tag: 'style', attrs: { nonce: 'VENUE_CSP_NONCE' }, children: '.b{color:blue}', injectTo: 'head' },
+      {
+        tag: 'link',
+        attrs: { rel: 'stylesheet', crossorigin: true, href: './assets/Order-1.css', disabled: true },
+        injectTo: 'head',
+      },
+    ]);
+    expect(hrefs(out.tags, 'preload')).toEqual([
+      '/demo/api/v1/products?lang=ja',
+      '/demo/api/v1/texts?lang=ja',
+    ]);
+  });
+
+  it('links a first-screen stylesheet that names other files, which resolve from its own folder', async () => {
+    const withFont = {
+      ...bundle,
+      'assets/Order-1.css': {
+        type: 'asset',
+        fileName: 'assets/Order-1.css',
+        source: '@font-face{src:url(./f.woff2)}',
+      },
+    } as unknown as IndexHtmlTransformContext['bundle'];
+    const out = (await handlerOf(preload).call({} as never, `${builtHtml}<div data-prerendered="/"></div>`, {
+      path: '/index.html',
+      filename: `${root}index.html`,
+      bundle: withFont,
+    })) as { html: string; tags: HtmlTagDescriptor[] };
+    expect(out.tags.some((tag) => tag.tag === 'style')).toBe(false);
+    expect(hrefs(out.tags, 'stylesheet')).toEqual(['./assets/Order-1.css']);
+    expect(out.tags.find((tag) => tag.attrs?.rel === 'stylesheet')?.attrs?.disabled).toBeUndefined();
+  });
+
   it('preloads the ticket view from the /tickets/ page, relative to it', async () => {
     const tags = await handlerOf(preload).call({} as never, builtHtml, {
       path: '/tickets/index.html',

@@ -33,13 +33,61 @@ function chunksOf(bundle: Rollup.OutputBundle, sources: string[], loaded: Set<st
   return [...found.values()];
 }
 
+/** A stylesheet link as Vite writes it into a page, with the file it names. */
+const stylesheetLink = /<link rel="stylesheet"[^>]*? href="([^"]+\.css)"[^>]*>/g;
+
+/** A CSS file that names another file (`url(…)` other than data:) resolves it from its own folder. */
+const namesFiles = (css: string) => /url\(\s*['"]?(?!data:)/.test(css);
+
+/**
+ * The first paint waits for every stylesheet the page links; the first screen's are small (about 4 KB
+ * gzip in all), so the page carries them as `<style>` elements, in the links' order, and the paint
+ * waits for no request. Each link stays, `disabled` (no request, no rules), so that Vite's loader of a
+ * dynamic import, which skips the stylesheets the page already links, does not load and apply them a
+ * second time when the app's chunks arrive. A stylesheet naming other files keeps its link.
+ */
+function inlineStyles(
+  html: string,
+  bundle: Rollup.OutputBundle,
+  page: string,
+  extra: string[],
+): { html: string; tags: HtmlTagDescriptor[] } {
+  const source = (href: string) => {
+    const asset = bundle[join(dirname(page), href)];
+    const css = asset?.type === 'asset' ? String(asset.source) : undefined;
+    return css !== undefined && !namesFiles(css) ? css : undefined;
+  };
+  const inline = (href: string): HtmlTagDescriptor[] => {
+    const css = source(href);
+    if (css === undefined) {
+      return [{ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' }];
+    }
+    return [
+      { tag: 'style', attrs: { nonce: 'VENUE_CSP_NONCE' }, children: css, injectTo: 'head' },
+      {
+        tag: 'link',
+        attrs: { rel: 'stylesheet', crossorigin: true, href, disabled: true },
+        injectTo: 'head',
+      },
+    ];
+  };
+  const written = html.replace(stylesheetLink, (link, href: string) => {
+    const css = source(href);
+    return css === undefined
+      ? link
+      : `<style nonce="VENUE_CSP_NONCE">${css}</style>${link.replace(/>$/, ' disabled>')}`;
+  });
+  return { html: written, tags: extra.flatMap(inline) };
+}
+
 /**
  * The tenant's pages paint before any script: the title and language of the tenant's default, and a
  * static shell (header bar with the logo, a spinner) inside #root that the app replaces on its first
  * render. The build also preloads the app's components (src/app/mount.tsx), the first screen's chunks,
  * their CSS and the default language's texts, so they download beside the entry instead of after it,
  * and the API answers the app asks for first (`firstRequests` per page, in the default language), which
- * its fetches then take from the preload.
+ * its fetches then take from the preload. A page whose HTML holds its first screen carries that screen's
+ * styles in itself (`inlineStyles`).
  */
 export function tenantPage(
   tenant: TenantConfig,
@@ -83,34 +131,36 @@ export function tenantPage(
             .filter((file) => !loaded.has(file)),
         );
         const href = (file: string) => relative(dirname(page), file).replace(/^(?!\.)/, './');
-        return [
-          ...chunks.map(
-            (chunk): HtmlTagDescriptor => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: href(chunk.fileName) },
-              injectTo: 'head',
-            }),
-          ),
-          // A page whose HTML holds its first screen (plugins/prerenderFirstScreen.ts) needs its styles
-          // for the first paint; elsewhere they download early and apply when the screen loads.
-          ...[...styles].map(
-            (file): HtmlTagDescriptor => ({
-              tag: 'link',
-              attrs: html.includes('data-prerendered=')
-                ? { rel: 'stylesheet', crossorigin: true, href: href(file) }
-                : { rel: 'preload', as: 'style', crossorigin: true, href: href(file) },
-              injectTo: 'head',
-            }),
-          ),
-          // A fetch preload is taken by a same-origin fetch() only in CORS mode: crossorigin="anonymous".
-          ...(firstRequests[page] ?? []).map(
-            (url): HtmlTagDescriptor => ({
-              tag: 'link',
-              attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: url },
-              injectTo: 'head',
-            }),
-          ),
-        ];
+        const modulePreloads = chunks.map(
+          (chunk): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: href(chunk.fileName) },
+            injectTo: 'head',
+          }),
+        );
+        // A fetch preload is taken by a same-origin fetch() only in CORS mode: crossorigin="anonymous".
+        const fetchPreloads = (firstRequests[page] ?? []).map(
+          (url): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: url },
+            injectTo: 'head',
+          }),
+        );
+        // A page whose HTML holds its first screen (plugins/prerenderFirstScreen.ts) needs its styles
+        // for the first paint, so it carries them; elsewhere they download early and apply when the
+        // screen loads.
+        if (html.includes('data-prerendered=')) {
+          const inlined = inlineStyles(html, context.bundle, page, [...styles].map(href));
+          return { html: inlined.html, tags: [...modulePreloads, ...inlined.tags, ...fetchPreloads] };
+        }
+        const stylePreloads = [...styles].map(
+          (file): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: href(file) },
+            injectTo: 'head',
+          }),
+        );
+        return [...modulePreloads, ...stylePreloads, ...fetchPreloads];
       },
     },
   };
