@@ -1,12 +1,13 @@
 import './app/document.css.ts';
 import { api } from './api/api.ts';
-import { readPageAnswers } from './api/pageAnswers.ts';
+import { pageAnswer, readPageAnswers } from './api/pageAnswers.ts';
 import { baseRedirect } from './app/bases.ts';
 import { findRoute } from './app/findRoute.ts';
 import { productPageAddress } from './app/productPage.ts';
 import { shareStyleNonce } from './app/styleNonce.ts';
 import { startTagManager } from './app/tagManager.ts';
 import { applyServerTexts, initI18n } from './i18n/i18n.ts';
+import { type ServerTexts, serverTextsQuery } from './i18n/serverTexts.ts';
 import { startLanguage } from './i18n/startLanguage.ts';
 import { storage, tenant } from './tenant.ts';
 
@@ -40,16 +41,20 @@ async function start() {
   readPageAnswers(document);
   const first = findRoute(route.split('?')[0] || '/');
   first?.prefetch?.(language);
-  const i18nReady = initI18n(language);
-  // Spec section 2: the server's texts replace the bundled ones when they arrive; the first render does
-  // not wait for them, and without them the bundled texts stay.
-  api
-    .getTexts({ query: { lang: language } })
-    .then(async (texts) => {
-      await i18nReady;
-      applyServerTexts(language, texts);
-    })
-    .catch(() => undefined);
+  // Spec section 2: the server's texts replace the bundled ones. A page whose first screen the server
+  // rendered carries them, and the app starts with them; otherwise they are asked for and replace the
+  // bundled ones when they arrive: the first render does not wait, and without them the bundled stay.
+  const pageTexts = pageAnswer<ServerTexts>(serverTextsQuery(language).key);
+  const i18nReady = initI18n(language, pageTexts);
+  if (!pageTexts) {
+    api
+      .getTexts({ query: { lang: language } })
+      .then(async (texts) => {
+        await i18nReady;
+        applyServerTexts(language, texts);
+      })
+      .catch(() => undefined);
+  }
   const [{ mountApp }] = await Promise.all([mount, i18nReady, first?.load()]);
   const root = document.getElementById('root');
   if (root) mountApp(root, route, language);

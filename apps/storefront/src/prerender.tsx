@@ -9,9 +9,10 @@ import { text } from 'node:stream/consumers';
 import { type LanguageCode, routes } from '@venue/ticket-core';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { apiRootOf } from './api/apiRoot.ts';
+import type { PageRequest } from './api/pageAnswers.ts';
 import { pageAnswersId } from './api/pageAnswers.ts';
+import { type ServerTexts, serverTextsQuery } from './i18n/serverTexts.ts';
 import { withoutStyleAttributes } from './prerenderedStyles.ts';
-import type { PageRequest } from './screens/Order/catalogQueries.ts';
 
 /** An empty Web Storage for a first visit (Node has none). */
 function emptyStorage(): Storage {
@@ -70,14 +71,16 @@ async function appModules() {
 
 /**
  * The requests whose answers the first screen shows, by query key, in `language`: the order screen's
- * catalogue, or none when the site starts elsewhere (membership login). The server answers them and
- * passes the answers to `renderFirstScreen` and into the page (src/api/pageAnswers.ts).
+ * catalogue and the server's texts, or none when the site starts elsewhere (membership login). The
+ * server answers them and passes the answers to `renderFirstScreen` and into the page
+ * (src/api/pageAnswers.ts).
  */
 export async function firstScreenRequests(language: LanguageCode): Promise<Record<string, PageRequest>> {
   const { path, catalog } = await appModules();
   if (path !== '/') return {};
   const { products, settings } = catalog.catalogQueries(language);
-  return { [products.key]: products.request, [settings.key]: settings.request };
+  const texts = serverTextsQuery(language);
+  return { [products.key]: products.request, [settings.key]: settings.request, [texts.key]: texts.request };
 }
 
 /**
@@ -94,14 +97,18 @@ export function renderFirstScreen(request?: FirstScreenRequest): Promise<FirstSc
 }
 
 let queue: Promise<unknown> = Promise.resolve();
-let renderedLanguage: LanguageCode | undefined;
+/** The language and server texts i18next last started with. */
+let renderedTexts: string | undefined;
 
 async function renderNow(request: FirstScreenRequest | undefined): Promise<FirstScreen> {
   const { theme, router, app, routes, i18n, config, answers, path } = await appModules();
   const language = request?.language ?? config.tenant.defaultLanguage;
   if (request) answers.seedPageAnswers(request.answers);
-  if (language !== renderedLanguage) await i18n.initI18n(language);
-  renderedLanguage = language;
+  // The server's texts as the app starts with them from the page (main.tsx).
+  const texts = request?.answers[serverTextsQuery(language).key] as ServerTexts | undefined;
+  const textsKey = JSON.stringify([language, texts ?? []]);
+  if (textsKey !== renderedTexts) await i18n.initI18n(language, texts);
+  renderedTexts = textsKey;
   await routes.findRoute(path)?.load();
   const { MemoryRouter } = router;
   const { App } = app;

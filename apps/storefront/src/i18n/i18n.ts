@@ -2,6 +2,7 @@ import type { LanguageCode } from '@venue/ticket-core';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageCode } from './language.ts';
+import type { ServerTexts } from './serverTexts.ts';
 
 type Texts = Readonly<Record<string, string>>;
 type TextChunks = Record<LanguageCode, () => Promise<{ default: Texts }>>;
@@ -30,14 +31,18 @@ const pageTexts: TextChunks = {
 
 let started: Promise<i18n> | undefined;
 
-/** Starts i18next with the bundled first-screen texts of one language; keys are flat, React escapes output. */
-export function initI18n(language: LanguageCode): Promise<i18n> {
-  started = start(language);
+/**
+ * Starts i18next with the bundled first-screen texts of one language, and the server's texts over them
+ * when the page came with them (spec section 2); keys are flat, React escapes output.
+ */
+export function initI18n(language: LanguageCode, serverTexts: ServerTexts = []): Promise<i18n> {
+  started = start(language, serverTexts);
   return started;
 }
 
-async function start(language: LanguageCode): Promise<i18n> {
-  const texts = (await entryTexts[language]()).default;
+async function start(language: LanguageCode, serverTexts: ServerTexts): Promise<i18n> {
+  const bundled = (await entryTexts[language]()).default;
+  const texts = { ...bundled, ...Object.fromEntries(serverTexts.map(({ key, text }) => [key, text])) };
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
@@ -74,10 +79,7 @@ export function loadPageTexts(): Promise<void> {
  * Spec section 2: UI texts from /texts override the bundled defaults for the current language; the
  * screens render again with them.
  */
-export function applyServerTexts(
-  language: LanguageCode,
-  texts: ReadonlyArray<{ key: string; text: string }>,
-) {
+export function applyServerTexts(language: LanguageCode, texts: ServerTexts) {
   i18next.addResources(
     language,
     'translation',

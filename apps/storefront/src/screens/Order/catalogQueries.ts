@@ -1,12 +1,7 @@
-import type { EndpointName, LanguageCode } from '@venue/ticket-core';
+import type { LanguageCode } from '@venue/ticket-core';
 import { api } from '../../api/api.ts';
+import type { PageRequest } from '../../api/pageAnswers.ts';
 import { prefetch } from '../../api/prefetch.ts';
-
-/** A request as the server answers it for a page it renders (apps/server/src/seo/firstScreen.ts). */
-export interface PageRequest {
-  endpoint: EndpointName;
-  query: Readonly<Record<string, string>>;
-}
 
 /** The order screen's first requests: the products in the visitor's language and the settings. */
 export const catalogQueries = (lang: LanguageCode) => ({
