@@ -8,6 +8,7 @@ import { orderHoldExtensionMigration } from './migrations/005_order_hold_extensi
 import { holdsMigration } from './migrations/006_holds.ts';
 import { webhooksMigration } from './migrations/007_webhooks.ts';
 import { waitingRoomMigration } from './migrations/008_waiting_room.ts';
+import { waitingRoomOpeningsMigration } from './migrations/009_waiting_room_openings.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -23,6 +24,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '006_holds': holdsMigration,
         '007_webhooks': webhooksMigration,
         '008_waiting_room': waitingRoomMigration(dialect),
+        '009_waiting_room_openings': waitingRoomOpeningsMigration,
       };
     },
   };

@@ -40,6 +40,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
   waiting_room_entries: WaitingRoomEntryTable;
+  waiting_room_openings: WaitingRoomOpeningTable;
   signing_secrets: SigningSecretTable;
 }
 
@@ -416,6 +417,20 @@ export interface WaitingRoomEntryTable {
   arrived_at: string;
   /** Orders created with this entry's pass. */
   pass_uses: Generated<number>;
+  /** The 1-based place, stored for everyone in the room when its opening is written; null after. */
+  place: number | null;
+}
+
+/**
+ * A room's opening (`waitingRoom/opening.ts`), written once: the entries up to `last_seq` hold their
+ * places 1 to `placed`; a later entry's place is `placed + seq - last_seq`.
+ */
+export interface WaitingRoomOpeningTable {
+  tenant_id: string;
+  opens_at: string;
+  last_seq: number;
+  placed: number;
+  created_at: string;
 }
 
 /** Secrets every server instance shares, created once by whichever instance needs one first. */

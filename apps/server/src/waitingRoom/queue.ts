@@ -21,71 +21,23 @@ export function findEntry(db: Db, room: RoomKey, visitor: string): Promise<Queue
 }
 
 /**
- * Adds a browser to the room's queue, its arrival number taken from the database's sequence; a browser
- * already in it keeps its entry.
+ * Adds a browser to the room's queue, its arrival number taken from the database's sequence (one
+ * statement); a browser already in it keeps its entry.
  */
 export async function addEntry(
   db: Db,
   room: RoomKey,
   entry: Pick<QueueEntry, 'visitor' | 'early' | 'draw' | 'arrived_at'>,
 ): Promise<QueueEntry> {
-  await db.kysely
-    .insertInto('waiting_room_entries')
-    .values({ tenant_id: room.tenantId, opens_at: room.opensAt, ...entry })
-    .onConflict((oc) => oc.columns(['tenant_id', 'opens_at', 'visitor']).doNothing())
-    .execute();
-  const added = await findEntry(db, room, entry.visitor);
+  const added =
+    (await db.kysely
+      .insertInto('waiting_room_entries')
+      .values({ tenant_id: room.tenantId, opens_at: room.opensAt, ...entry })
+      .onConflict((oc) => oc.columns(['tenant_id', 'opens_at', 'visitor']).doNothing())
+      .returningAll()
+      .executeTakeFirst()) ?? (await findEntry(db, room, entry.visitor));
   if (!added) throw new Error('waiting room entry not stored');
   return added;
-}
-
-/**
- * How long after an entry's place is first known (the opening, or its arrival) every entry before it is
- * surely stored: from then on its place cannot change, and this process keeps it.
- */
-const placeSettlesMs = 10_000;
-/** Most places one process keeps; all are forgotten when it is full (a new room's day). */
-const keptPlaces = 200_000;
-const placesByDb = new WeakMap<Db, Map<string, number>>();
-
-async function countPlace(db: Db, room: RoomKey, entry: QueueEntry): Promise<number> {
-  const before = entry.early
-    ? entries(db, room)
-        .where('early', '=', 1)
-        .where((eb) =>
-          eb.or([
-            eb('draw', '<', entry.draw),
-            eb.and([eb('draw', '=', entry.draw), eb('seq', '<', entry.seq)]),
-          ]),
-        )
-    : entries(db, room).where((eb) => eb.or([eb('early', '=', 1), eb('seq', '<', entry.seq)]));
-  const { count } = await before
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count) + 1;
-}
-
-/**
- * The entry's 1-based place once the room has opened: the early arrivals first, in the order of their
- * random draws, then the later ones by arrival number. Counted in the database until it has settled
- * (`placeSettlesMs`), then kept in this process, so that waiting browsers asking again cost no count.
- */
-export async function placeOf(db: Db, room: RoomKey, entry: QueueEntry, nowMs: number): Promise<number> {
-  let places = placesByDb.get(db);
-  if (!places) {
-    places = new Map();
-    placesByDb.set(db, places);
-  }
-  const key = `${room.tenantId} ${room.opensAt} ${entry.seq}`;
-  const kept = places.get(key);
-  if (kept !== undefined) return kept;
-  const place = await countPlace(db, room, entry);
-  const known = Math.max(Date.parse(room.opensAt), Date.parse(entry.arrived_at));
-  if (nowMs - known >= placeSettlesMs) {
-    if (places.size >= keptPlaces) places.clear();
-    places.set(key, place);
-  }
-  return place;
 }
 
 const uuidsByRoom = new WeakMap<Db, Map<string, Promise<string[]>>>();

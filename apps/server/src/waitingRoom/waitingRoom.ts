@@ -6,17 +6,10 @@ import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { admissionMs, admittedPlaces, longestPollSeconds, pollAfterSeconds } from './admission.ts';
-import { readPass, signPass } from './pass.ts';
-import {
-  addEntry,
-  findEntry,
-  placeOf,
-  productUuids,
-  type QueueEntry,
-  type RoomKey,
-  usePass,
-} from './queue.ts';
+import { placeOf } from './opening.ts';
+import { addEntry, findEntry, productUuids, type QueueEntry, type RoomKey, usePass } from './queue.ts';
 import { signingSecret } from './signingSecret.ts';
+import { type Place, readPass, readPlace, signPass, signPlace } from './tokens.ts';
 
 type RoomAnswer = Answer<'getWaitingRoom'>;
 
@@ -25,10 +18,13 @@ export const passUses = 3;
 
 /** The browser's id in a site's queue (HttpOnly; 128 random bits; the database keeps its SHA-256). */
 export const visitorCookie = (tenantId: string) => `waiting_room_${tenantId}`;
-/** The admission pass (`pass.ts`). */
+/** The admission pass (`tokens.ts`). */
 export const passCookie = (tenantId: string) => `waiting_room_pass_${tenantId}`;
+/** The place the browser was last told (`tokens.ts`), so that asking again while it waits reads no row. */
+export const placeCookie = (tenantId: string) => `waiting_room_place_${tenantId}`;
 
-const passSecret = 'waiting-room-pass';
+/** The name of the secret that signs passes and places. */
+const tokenSecret = 'waiting-room-pass';
 const visitorIdPattern = /^[\w-]{22}$/;
 
 const hashed = (visitorId: string) => createHash('sha256').update(visitorId).digest('hex');
@@ -60,43 +56,65 @@ async function outsideAnswer(
 }
 
 /**
- * The answer for `entry`'s place, or null once its admission has lapsed: its pass has expired or created
- * `passUses` orders. A lapsed place is not given again; the browser may join anew, at the back.
+ * What a browser told `told` hears while it waits, from the cookie alone; null once it has been admitted,
+ * or when the room has opened and its place is not yet known (the database must say).
  */
-async function placeAnswer(
-  ctx: RequestContext,
+function waitingAnswer(
   room: WaitingRoomConfig,
-  entry: QueueEntry,
+  outside: RoomAnswer,
+  told: Place,
   now: number,
-): Promise<RoomAnswer | null> {
-  const waiting = { ...(await outsideAnswer(ctx, room, true)), state: 'waiting' as const };
+): RoomAnswer | null {
+  const waiting = { ...outside, state: 'waiting' as const };
   const untilOpening = Date.parse(room.opensAt) - now;
   if (untilOpening > 0) {
     // The places of the early arrivals are drawn at the opening; a second or two of spread keeps them
     // from all asking at the same instant then.
     const seconds = Math.min(longestPollSeconds, Math.ceil(untilOpening / 1000));
-    return { ...waiting, poll_after_seconds: seconds + (entry.seq % 3) };
+    return { ...waiting, poll_after_seconds: seconds + (told.seq % 3) };
   }
-  const key = keyOf(ctx, room);
-  const position = await placeOf(ctx.db, key, entry, now);
-  const admittedAt = admissionMs(room, position, Date.parse(entry.arrived_at));
-  if (now < admittedAt) {
-    return {
-      ...waiting,
-      position,
-      ahead: Math.max(0, position - 1 - admittedPlaces(room, now)),
-      estimated_wait_seconds: Math.ceil((admittedAt - now) / 1000),
-      poll_after_seconds: pollAfterSeconds(admittedAt - now),
-    };
-  }
-  const expiresMs = admittedAt + room.passMinutes * 60_000;
-  if (now >= expiresMs || entry.pass_uses >= passUses) return null;
-  const secret = await signingSecret(ctx.db, passSecret);
-  ctx.cookies.set(passCookie(key.tenantId), signPass(secret, key, { seq: entry.seq, expiresMs }), expiresMs);
+  if (told.place === 0) return null;
+  const admittedAt = admissionMs(room, told.place, told.arrivedMs);
+  if (now >= admittedAt) return null;
   return {
     ...waiting,
+    position: told.place,
+    ahead: Math.max(0, told.place - 1 - admittedPlaces(room, now)),
+    estimated_wait_seconds: Math.ceil((admittedAt - now) / 1000),
+    poll_after_seconds: pollAfterSeconds(admittedAt - now),
+  };
+}
+
+/**
+ * The answer for `entry`'s place (and the cookie that tells it), or null once its admission has lapsed:
+ * its pass has expired or created `passUses` orders. A lapsed place is not given again; the browser may
+ * join anew, at the back.
+ */
+async function placeAnswer(
+  ctx: RequestContext,
+  secret: Buffer,
+  room: WaitingRoomConfig,
+  outside: RoomAnswer,
+  entry: QueueEntry,
+  now: number,
+): Promise<RoomAnswer | null> {
+  const key = keyOf(ctx, room);
+  const opened = now >= Date.parse(room.opensAt);
+  const told: Place = {
+    seq: entry.seq,
+    place: opened ? await placeOf(ctx.db, key, entry) : 0,
+    arrivedMs: Date.parse(entry.arrived_at),
+  };
+  ctx.cookies.set(placeCookie(key.tenantId), signPlace(secret, key, told), Date.parse(room.closesAt));
+  const waiting = waitingAnswer(room, outside, told, now);
+  if (waiting) return waiting;
+  const expiresMs = admissionMs(room, told.place, told.arrivedMs) + room.passMinutes * 60_000;
+  if (now >= expiresMs || entry.pass_uses >= passUses) return null;
+  ctx.cookies.set(passCookie(key.tenantId), signPass(secret, key, { seq: entry.seq, expiresMs }), expiresMs);
+  return {
+    ...outside,
     state: 'admitted',
-    position,
+    position: told.place,
     ahead: 0,
     estimated_wait_seconds: 0,
     pass_expires_at: new Date(expiresMs).toISOString(),
@@ -106,20 +124,29 @@ async function placeAnswer(
 /**
  * This browser's place in the site's room (`getWaitingRoom`), or, with `join`, its place after joining
  * once (`joinWaitingRoom`): a browser without a known cookie, or whose admission has lapsed, gets a new id
- * and a place at the back, counted against its client's `waitingRoomJoins` a minute. Nothing is written
- * otherwise; an admitted place gets its pass.
+ * and a place at the back, counted against its client's `waitingRoomJoins` a minute. While it waits, the
+ * place cookie answers without the database; nothing is written but a join; an admitted place gets its
+ * pass.
  */
 export async function waitingRoomPlace(ctx: RequestContext, join: boolean): Promise<RoomAnswer> {
   const room = ctx.tenant.waitingRoom;
   const now = nowMs();
   if (!waitingRoomActive(room, now)) return outsideAnswer(ctx, room, false);
   const key = keyOf(ctx, room);
+  const [secret, outside] = await Promise.all([
+    signingSecret(ctx.db, tokenSecret),
+    outsideAnswer(ctx, room, true),
+  ]);
   const cookie = ctx.cookies.get(visitorCookie(key.tenantId));
-  const known =
-    cookie && visitorIdPattern.test(cookie) ? await findEntry(ctx.db, key, hashed(cookie)) : undefined;
-  const answer = known && (await placeAnswer(ctx, room, known, now));
-  if (answer) return answer;
-  if (!join) return outsideAnswer(ctx, room, true);
+  if (cookie && visitorIdPattern.test(cookie)) {
+    const told = readPlace(secret, key, ctx.cookies.get(placeCookie(key.tenantId)));
+    const waiting = told && waitingAnswer(room, outside, told, now);
+    if (waiting) return waiting;
+    const known = await findEntry(ctx.db, key, hashed(cookie));
+    const answer = known && (await placeAnswer(ctx, secret, room, outside, known, now));
+    if (answer) return answer;
+  }
+  if (!join) return outside;
   const limit = ctx.clientLimits.waitingRoomJoins;
   if (limit > 0)
     await rateLimit(
@@ -137,7 +164,7 @@ export async function waitingRoomPlace(ctx: RequestContext, join: boolean): Prom
     arrived_at: new Date(now).toISOString(),
   });
   ctx.cookies.set(visitorCookie(key.tenantId), visitorId, Date.parse(room.closesAt));
-  return (await placeAnswer(ctx, room, entry, now)) ?? outsideAnswer(ctx, room, true);
+  return (await placeAnswer(ctx, secret, room, outside, entry, now)) ?? outside;
 }
 
 /**
@@ -154,7 +181,7 @@ export async function requireAdmission(ctx: RequestContext, productUuid: string)
     if (!waitingRoomGates(room, product.id)) return;
   }
   const key = keyOf(ctx, room);
-  const secret = await signingSecret(ctx.db, passSecret);
+  const secret = await signingSecret(ctx.db, tokenSecret);
   const pass = readPass(secret, key, ctx.cookies.get(passCookie(key.tenantId)));
   if (!pass || pass.expiresMs <= now || !(await usePass(ctx.db, key, pass.seq, passUses)))
     throw new DomainError('waitingRoomPassRequired');

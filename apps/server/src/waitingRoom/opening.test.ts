@@ -1,0 +1,81 @@
+import { defineTenant, type TenantConfig } from '@venue/ticket-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setClock } from '../clock.ts';
+import type { RunningServer } from '../server.ts';
+import { Browser } from '../testing/browser.ts';
+import { startTestServer, testDatabases } from '../testing/testServer.ts';
+import { testTenants } from '../testing/testTenants.ts';
+import { signingSecret } from './signingSecret.ts';
+import { readPlace, signPlace } from './tokens.ts';
+import { placeCookie } from './waitingRoom.ts';
+
+const opensAt = '2027-01-06T10:00:00+09:00';
+const scope = { tenantId: 'demo', opensAt };
+const tenants: Record<string, TenantConfig> = {
+  demo: defineTenant({
+    ...(testTenants.demo as TenantConfig),
+    waitingRoom: { opensAt, closesAt: '2027-01-06T12:00:00+09:00', admitPerMinute: 6 },
+  }),
+};
+
+const join = (base: string, browser: Browser) => browser.call(base, 'POST', '/api/v1/waiting-room');
+const look = (base: string, browser: Browser) => browser.call(base, 'GET', '/api/v1/waiting-room');
+
+describe.each(testDatabases)("the waiting room's opening on %s", (database) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    setClock('2027-01-06T09:50:00+09:00');
+    server = await startTestServer(database, { tenants });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const early = [new Browser(), new Browser(), new Browser()];
+  const straggler = new Browser();
+
+  it('stores the places of everyone who joined by the opening, once, when it has settled', async () => {
+    setClock('2027-01-06T09:59:58+09:00');
+    for (const browser of early) await join(server.url, browser);
+    setClock('2027-01-06T10:00:00.200+09:00');
+    const first = await look(server.url, early[0] as Browser);
+    expect(first.body.position).toBeGreaterThanOrEqual(1);
+    const opening = await server.db.kysely.selectFrom('waiting_room_openings').selectAll().execute();
+    expect(opening).toMatchObject([{ tenant_id: 'demo', opens_at: opensAt, placed: 3 }]);
+    // Asked before it had settled, the answer waited for it.
+    expect(Date.parse(opening[0]?.created_at ?? '')).toBeGreaterThanOrEqual(Date.parse(opensAt) + 1_000);
+    const places = await server.db.kysely.selectFrom('waiting_room_entries').select('place').execute();
+    expect(places.map((row) => row.place).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('places a join stored after the opening was written after those placed, though it came before', async () => {
+    setClock('2027-01-06T09:59:59+09:00');
+    expect((await join(server.url, straggler)).body).toMatchObject({ state: 'waiting', position: null });
+    setClock('2027-01-06T10:00:05+09:00');
+    expect((await look(server.url, straggler)).body).toMatchObject({ state: 'waiting', position: 4 });
+  });
+
+  it('answers a waiting browser from its signed place cookie, and a changed one from the database', async () => {
+    setClock('2027-01-06T10:00:05+09:00');
+    const told = readPlace(
+      await signingSecret(server.db, 'waiting-room-pass'),
+      scope,
+      straggler.cookies.get(placeCookie('demo')),
+    );
+    expect(told).toMatchObject({ place: 4 });
+    const [seq, , arrived, signature] = (straggler.cookies.get(placeCookie('demo')) as string).split('.');
+    straggler.cookies.set(placeCookie('demo'), `${seq}.1.${arrived}.${signature}`);
+    expect((await look(server.url, straggler)).body).toMatchObject({ state: 'waiting', position: 4 });
+    // Signed by the server, the cookie is believed without the database.
+    const secret = await signingSecret(server.db, 'waiting-room-pass');
+    straggler.cookies.set(
+      placeCookie('demo'),
+      signPlace(secret, scope, { ...(told as NonNullable<typeof told>), place: 30 }),
+    );
+    expect((await look(server.url, straggler)).body).toMatchObject({
+      state: 'waiting',
+      position: 30,
+      ahead: 29,
+    });
+  });
+});

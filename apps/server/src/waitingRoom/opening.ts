@@ -1,0 +1,121 @@
+import { type Selectable, sql } from 'kysely';
+import { nowIso, nowMs } from '../clock.ts';
+import type { Db } from '../db/connect.ts';
+import type { WaitingRoomOpeningTable } from '../db/schema.ts';
+import type { QueueEntry, RoomKey } from './queue.ts';
+
+export type Opening = Pick<Selectable<WaitingRoomOpeningTable>, 'last_seq' | 'placed'>;
+
+/**
+ * How long after the opening its places are written: a join that came before the opening but is still
+ * being stored then (a busy server) is placed right after those written, not among the early arrivals.
+ */
+export const openingSettlesMs = 1_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const read = (db: Db, room: RoomKey) =>
+  db.kysely
+    .selectFrom('waiting_room_openings')
+    .select(['last_seq', 'placed'])
+    .where('tenant_id', '=', room.tenantId)
+    .where('opens_at', '=', room.opensAt)
+    .executeTakeFirst();
+
+/**
+ * Writes the room's opening unless another instance has: in one transaction, claims it with the highest
+ * arrival number so far, stores places 1, 2, … on the entries up to it (the early arrivals first, in the
+ * order of their random draws, then the others by arrival number) and records how many were placed. A
+ * second instance's claim waits for the first's transaction and then does nothing.
+ */
+async function write(db: Db, room: RoomKey): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const { last } = await trx
+      .selectFrom('waiting_room_entries')
+      .select((eb) => eb.fn.max('seq').as('last'))
+      .executeTakeFirstOrThrow();
+    const lastSeq = Number(last ?? 0);
+    const claimed = await trx
+      .insertInto('waiting_room_openings')
+      .values({
+        tenant_id: room.tenantId,
+        opens_at: room.opensAt,
+        last_seq: lastSeq,
+        placed: 0,
+        created_at: nowIso(),
+      })
+      .onConflict((oc) => oc.columns(['tenant_id', 'opens_at']).doNothing())
+      .executeTakeFirst();
+    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return;
+    const placed = await sql`
+      update waiting_room_entries set place = ranked.place
+      from (
+        select seq, row_number() over (
+          order by early desc, case when early = 1 then draw else '' end, seq
+        ) as place
+        from waiting_room_entries
+        where tenant_id = ${room.tenantId} and opens_at = ${room.opensAt} and seq <= ${lastSeq}
+      ) as ranked
+      where waiting_room_entries.seq = ranked.seq`.execute(trx);
+    await trx
+      .updateTable('waiting_room_openings')
+      .set({ placed: Number(placed.numAffectedRows ?? 0) })
+      .where('tenant_id', '=', room.tenantId)
+      .where('opens_at', '=', room.opensAt)
+      .execute();
+  });
+}
+
+const openingsByDb = new WeakMap<Db, Map<string, Promise<Opening>>>();
+
+async function readOrWrite(db: Db, room: RoomKey): Promise<Opening> {
+  const stored = await read(db, room);
+  if (stored) return stored;
+  const settled = Date.parse(room.opensAt) + openingSettlesMs - nowMs();
+  if (settled > 0) await sleep(settled);
+  await write(db, room);
+  const written = await read(db, room);
+  if (!written) throw new Error('waiting room opening not stored');
+  return written;
+}
+
+/**
+ * The room's opening, once it has opened: read (or written, `openingSettlesMs` after the opening, by the
+ * first instance that needs it) once per process. A request before it has settled waits for it.
+ */
+export function openingOf(db: Db, room: RoomKey): Promise<Opening> {
+  let byRoom = openingsByDb.get(db);
+  if (!byRoom) {
+    byRoom = new Map();
+    openingsByDb.set(db, byRoom);
+  }
+  const key = `${room.tenantId} ${room.opensAt}`;
+  let opening = byRoom.get(key);
+  if (!opening) {
+    opening = readOrWrite(db, room);
+    byRoom.set(key, opening);
+    opening.catch(() => byRoom.delete(key));
+  }
+  return opening;
+}
+
+/**
+ * The entry's 1-based place, once the room has opened: the one stored at the opening (read again when the
+ * entry was read before the opening was written), or for a later entry the opening's last place plus how
+ * far its arrival number is past the opening's. Arrival numbers are shared by every room, so another
+ * site's joins leave places empty (admitted with no one in them); a join still being stored when the
+ * opening was written shares the first place after it.
+ */
+export async function placeOf(db: Db, room: RoomKey, entry: QueueEntry): Promise<number> {
+  const opening = await openingOf(db, room);
+  let place = entry.place;
+  if (place === null && entry.seq <= opening.last_seq) {
+    const stored = await db.kysely
+      .selectFrom('waiting_room_entries')
+      .select('place')
+      .where('seq', '=', entry.seq)
+      .executeTakeFirst();
+    place = stored?.place ?? null;
+  }
+  return place ?? opening.placed + Math.max(1, entry.seq - opening.last_seq);
+}
