@@ -60,20 +60,22 @@ export function readPass(secret: Buffer, scope: TokenScope, value: string | unde
 
 /**
  * A waiting browser's place as the server last told it: its queue id, its place (0 while not yet known,
- * before the opening) and its arrival, so that asking again needs no row of the database.
+ * before the opening), its arrival and its draw's first 16 bits (`wave`, 0 to 65,535: where an early
+ * arrival roughly stands among the others), so that asking again needs no row of the database.
  */
 export interface Place {
   seq: number;
   place: number;
   arrivedMs: number;
+  wave: number;
 }
 
 export const signPlace = (secret: Buffer, scope: TokenScope, place: Place) =>
-  sign(secret, 'place', scope, [place.seq, place.place, place.arrivedMs]);
+  sign(secret, 'place', scope, [place.seq, place.place, place.arrivedMs, place.wave]);
 
 export function readPlace(secret: Buffer, scope: TokenScope, value: string | undefined): Place | null {
-  const numbers = read(secret, 'place', scope, 3, value);
-  return (
-    numbers && { seq: numbers[0] as number, place: numbers[1] as number, arrivedMs: numbers[2] as number }
-  );
+  const numbers = read(secret, 'place', scope, 4, value);
+  if (!numbers) return null;
+  const [seq, place, arrivedMs, wave] = numbers as [number, number, number, number];
+  return { seq, place, arrivedMs, wave };
 }

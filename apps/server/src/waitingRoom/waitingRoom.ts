@@ -6,7 +6,7 @@ import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { admissionMs, admittedPlaces, longestPollSeconds, pollAfterSeconds } from './admission.ts';
-import { placeOf } from './opening.ts';
+import { openingSettlesMs, placeOf } from './opening.ts';
 import { addEntry, findEntry, productUuids, type QueueEntry, type RoomKey, usePass } from './queue.ts';
 import { signingSecret } from './signingSecret.ts';
 import { type Place, readPass, readPlace, signPass, signPlace } from './tokens.ts';
@@ -22,6 +22,9 @@ export const visitorCookie = (tenantId: string) => `waiting_room_${tenantId}`;
 export const passCookie = (tenantId: string) => `waiting_room_pass_${tenantId}`;
 /** The place the browser was last told (`tokens.ts`), so that asking again while it waits reads no row. */
 export const placeCookie = (tenantId: string) => `waiting_room_place_${tenantId}`;
+
+/** Over how many seconds after the opening the early arrivals ask for their places. */
+const earlyAskSeconds = 15;
 
 /** The name of the secret that signs passes and places. */
 const tokenSecret = 'waiting-room-pass';
@@ -68,10 +71,13 @@ function waitingAnswer(
   const waiting = { ...outside, state: 'waiting' as const };
   const untilOpening = Date.parse(room.opensAt) - now;
   if (untilOpening > 0) {
-    // The places of the early arrivals are drawn at the opening; a second or two of spread keeps them
-    // from all asking at the same instant then.
-    const seconds = Math.min(longestPollSeconds, Math.ceil(untilOpening / 1000));
-    return { ...waiting, poll_after_seconds: seconds + (told.seq % 3) };
+    // The early arrivals' places are written a second after the opening. They ask then in the order of
+    // their draws, spread over `earlyAskSeconds`: the front of the queue first, and not all at once
+    // while the later arrivals are joining.
+    if (untilOpening > longestPollSeconds * 1000)
+      return { ...waiting, poll_after_seconds: longestPollSeconds };
+    const spread = Math.floor((told.wave / 65_536) * earlyAskSeconds);
+    return { ...waiting, poll_after_seconds: Math.ceil((untilOpening + openingSettlesMs) / 1000) + spread };
   }
   if (told.place === 0) return null;
   const admittedAt = admissionMs(room, told.place, told.arrivedMs);
@@ -104,6 +110,7 @@ async function placeAnswer(
     seq: entry.seq,
     place: opened ? await placeOf(ctx.db, key, entry) : 0,
     arrivedMs: Date.parse(entry.arrived_at),
+    wave: Number.parseInt(entry.draw.slice(0, 4), 16),
   };
   ctx.cookies.set(placeCookie(key.tenantId), signPlace(secret, key, told), Date.parse(room.closesAt));
   const waiting = waitingAnswer(room, outside, told, now);
