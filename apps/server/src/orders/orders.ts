@@ -150,9 +150,6 @@ export async function createOrder(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const owner = { kind: 'order', id: orderId } as const;
-    await holdStock(trx, owner, span.id, body.quantity);
-    for (const line of setLines) await holdStock(trx, owner, line.spanId, line.quantity);
     const lines = [
       ...ticketLines.map((line) => ({
         order_id: orderId,
@@ -174,6 +171,10 @@ export async function createOrder(
       })),
     ];
     if (lines.length > 0) await trx.insertInto('order_lines').values(lines).execute();
+    // The stock last: a slot's row stays locked until the transaction commits.
+    const owner = { kind: 'order', id: orderId } as const;
+    await holdStock(trx, owner, span.id, body.quantity);
+    for (const line of setLines) await holdStock(trx, owner, line.spanId, line.quantity);
     return { order_token: token, expires_at: expiresAt };
   });
 }

@@ -9,7 +9,7 @@ import type { Mail } from '../mail/mailer.ts';
 import { orderCompleteMessage } from '../mail/messages.ts';
 import { subscribeMailMagazines } from '../mailMagazines/mailMagazines.ts';
 import { orderById } from '../orders/orderAccess.ts';
-import { settleOrder, settleTimeChange } from '../stock/holds.ts';
+import { moveOrder, sellOrderHolds, settleOrder, settleTimeChange } from '../stock/holds.ts';
 import { localized } from '../text.ts';
 import { completeTimeChange } from '../timeChanges/completeTimeChange.ts';
 import { newReservationNumber, newToken } from '../tokens.ts';
@@ -78,7 +78,7 @@ export async function completePayment(
     return { ...completed, captured: { method: payment.method_id, kind: 'time_change' } };
   }
   const order = await orderById(trx, payment.order_id);
-  if (!(await settleOrder(trx, order.id, ['paying'], 'completed'))) {
+  if (!(await moveOrder(trx, order.id, ['paying'], 'completed'))) {
     throw new DomainError(order.status === 'expired' ? 'sessionTimeout' : 'invalidOrderStatus');
   }
   await trx
@@ -99,6 +99,8 @@ export async function completePayment(
         magazineToken && `${ctx.siteUrl}/#/mail-release/${magazineToken}`,
       )
     : null;
+  // The slot's row last: it stays locked until the transaction commits.
+  await sellOrderHolds(trx, order.id);
   return { token: reservation.token, mail, captured: { method: payment.method_id, kind: 'order' } };
 }
 

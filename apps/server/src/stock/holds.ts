@@ -26,7 +26,9 @@ function ownerRow(owner: HoldOwner) {
 /**
  * Holds `quantity` of a time span for `owner` with one conditional update, so concurrent requests on any
  * number of replicas can never hold more than the free stock. Throws 'out of stock' (an order) or
- * 'time_change_out_of_stock' (a time change) when the slot lacks it.
+ * 'time_change_out_of_stock' (a time change) when the slot lacks it. The slot's row stays locked until the
+ * transaction ends, so callers hold stock last, just before committing: on a sell-out every order of the
+ * slot waits for that row.
  */
 export async function holdStock(
   trx: Trx,
@@ -35,11 +37,11 @@ export async function holdStock(
   quantity: number,
 ): Promise<void> {
   if (quantity <= 0) return;
-  if (!(await holdSlot(trx, timeSpanId, quantity))) throw new DomainError(outOfStock[owner.kind]);
   await trx
     .insertInto('holds')
     .values({ ...ownerRow(owner), time_span_id: timeSpanId, quantity })
     .execute();
+  if (!(await holdSlot(trx, timeSpanId, quantity))) throw new DomainError(outOfStock[owner.kind]);
 }
 
 /** The slots `owner` holds, each with its time span's product. */
@@ -54,16 +56,43 @@ export function heldSlots(trx: Trx, owner: HoldOwner) {
     .execute();
 }
 
-/** Ends every hold of `owner`: its tickets become sold (`sell`) or free again. */
+/**
+ * Ends every hold of `owner`: its tickets become sold (`sell`) or free again. The slots' rows are updated
+ * last (they stay locked until the transaction ends).
+ */
 async function endHolds(trx: Trx, owner: HoldOwner, sell: boolean): Promise<void> {
   const { owner_kind, owner_id } = ownerRow(owner);
-  await settleSlotHolds(trx, await heldSlots(trx, owner), sell);
+  const slots = await heldSlots(trx, owner);
   await trx
     .deleteFrom('holds')
     .where('owner_kind', '=', owner_kind)
     .where('owner_id', '=', owner_id)
     .execute();
+  await settleSlotHolds(trx, slots, sell);
 }
+
+/**
+ * Moves an order from one of `from` to `to` and nothing else; false when another request moved it first.
+ * The guard of `settleOrder`, for a caller that ends the holds itself, last (`sellOrderHolds`).
+ */
+export async function moveOrder(
+  trx: Trx,
+  orderId: number,
+  from: OrderStatus[],
+  to: OrderStatus,
+): Promise<boolean> {
+  const moved = await trx
+    .updateTable('orders')
+    .set({ status: to })
+    .where('id', '=', orderId)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/** Sells what a completed order holds: the last statement of its payment's transaction. */
+export const sellOrderHolds = (trx: Trx, orderId: number) =>
+  endHolds(trx, { kind: 'order', id: orderId }, true);
 
 /**
  * Moves an order from one of `from` to `to`, giving its held stock back (or selling it when `to` is
@@ -77,13 +106,7 @@ export async function settleOrder(
   from: OrderStatus[],
   to: OrderStatus,
 ): Promise<boolean> {
-  const moved = await trx
-    .updateTable('orders')
-    .set({ status: to })
-    .where('id', '=', orderId)
-    .where('status', 'in', from)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) return false;
+  if (!(await moveOrder(trx, orderId, from, to))) return false;
   await endHolds(trx, { kind: 'order', id: orderId }, to === 'completed');
   return true;
 }
