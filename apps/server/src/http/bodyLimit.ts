@@ -10,7 +10,9 @@ export const bodyTooLargeMessage = 'request body too large';
  * read: by `Content-Length` when the request gives one, else (chunked) while the body streams in, at the
  * first chunk past the limit; the body is never held beyond `maxBytes`. The answer closes the
  * connection, so the rest of the body is not waited for. A body whose client goes away while it is being
- * read answers `400 invalid request` (which no one receives) instead of an internal error.
+ * read answers `400 invalid request` (which no one receives) instead of an internal error. A request
+ * without a body (neither chunked nor of a length over 0: every GET and most waiting-room joins) passes
+ * untouched, since looking at its body would build a whole web `Request` for nothing.
  */
 export function limitBodies(maxBytes: number): MiddlewareHandler {
   const limit = bodyLimit({
@@ -18,6 +20,8 @@ export function limitBodies(maxBytes: number): MiddlewareHandler {
     onError: (c) => c.json({ error: bodyTooLargeMessage }, 413, { connection: 'close' }),
   });
   return async (c, next) => {
+    const length = c.req.header('content-length');
+    if (!c.req.header('transfer-encoding') && (length === undefined || length === '0')) return next();
     try {
       return await limit(c, next);
     } catch {
