@@ -2,9 +2,12 @@ import { type Selectable, sql } from 'kysely';
 import { nowIso, nowMs } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import type { WaitingRoomOpeningTable } from '../db/schema.ts';
-import type { QueueEntry, RoomKey } from './queue.ts';
+import type { RoomKey } from './queue.ts';
 
-export type Opening = Pick<Selectable<WaitingRoomOpeningTable>, 'last_seq' | 'placed'>;
+/** A room's opening as stored, with the places it gave (by arrival number), kept in each process. */
+export interface Opening extends Pick<Selectable<WaitingRoomOpeningTable>, 'last_seq' | 'placed'> {
+  places: ReadonlyMap<number, number>;
+}
 
 /**
  * How long after the opening its places are written: a join that came before the opening but is still
@@ -69,14 +72,22 @@ async function write(db: Db, room: RoomKey): Promise<void> {
 const openingsByDb = new WeakMap<Db, Map<string, Promise<Opening>>>();
 
 async function readOrWrite(db: Db, room: RoomKey): Promise<Opening> {
-  const stored = await read(db, room);
-  if (stored) return stored;
-  const settled = Date.parse(room.opensAt) + openingSettlesMs - nowMs();
-  if (settled > 0) await sleep(settled);
-  await write(db, room);
-  const written = await read(db, room);
-  if (!written) throw new Error('waiting room opening not stored');
-  return written;
+  let stored = await read(db, room);
+  if (!stored) {
+    const settled = Date.parse(room.opensAt) + openingSettlesMs - nowMs();
+    if (settled > 0) await sleep(settled);
+    await write(db, room);
+    stored = await read(db, room);
+  }
+  if (!stored) throw new Error('waiting room opening not stored');
+  const placed = await db.kysely
+    .selectFrom('waiting_room_entries')
+    .select(['seq', 'place'])
+    .where('tenant_id', '=', room.tenantId)
+    .where('opens_at', '=', room.opensAt)
+    .where('place', 'is not', null)
+    .execute();
+  return { ...stored, places: new Map(placed.map((row) => [row.seq, row.place as number])) };
 }
 
 /**
@@ -100,22 +111,11 @@ export function openingOf(db: Db, room: RoomKey): Promise<Opening> {
 }
 
 /**
- * The entry's 1-based place, once the room has opened: the one stored at the opening (read again when the
- * entry was read before the opening was written), or for a later entry the opening's last place plus how
- * far its arrival number is past the opening's. Arrival numbers are shared by every room, so another
- * site's joins leave places empty (admitted with no one in them); a join still being stored when the
- * opening was written shares the first place after it.
+ * The 1-based place of arrival number `seq` once the room has opened: the one given at the opening, or
+ * for a later arrival the opening's last place plus how far its number is past the opening's. Arrival
+ * numbers are shared by every room, so another site's joins leave places empty (admitted with no one in
+ * them); a join still being stored when the opening was written shares the first place after it.
  */
-export async function placeOf(db: Db, room: RoomKey, entry: QueueEntry): Promise<number> {
-  const opening = await openingOf(db, room);
-  let place = entry.place;
-  if (place === null && entry.seq <= opening.last_seq) {
-    const stored = await db.kysely
-      .selectFrom('waiting_room_entries')
-      .select('place')
-      .where('seq', '=', entry.seq)
-      .executeTakeFirst();
-    place = stored?.place ?? null;
-  }
-  return place ?? opening.placed + Math.max(1, entry.seq - opening.last_seq);
+export function placeOf(opening: Opening, seq: number): number {
+  return opening.places.get(seq) ?? opening.placed + Math.max(1, seq - opening.last_seq);
 }

@@ -6,7 +6,7 @@ import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import { admissionMs, admittedPlaces, longestPollSeconds, pollAfterSeconds } from './admission.ts';
-import { openingSettlesMs, placeOf } from './opening.ts';
+import { openingOf, openingSettlesMs, placeOf } from './opening.ts';
 import { addEntry, findEntry, productUuids, type QueueEntry, type RoomKey, usePass } from './queue.ts';
 import { signingSecret } from './signingSecret.ts';
 import { type Place, readPass, readPlace, signPass, signPlace } from './tokens.ts';
@@ -91,6 +91,24 @@ function waitingAnswer(
   };
 }
 
+/** What a browser told `told` is told now: once the room has opened, an early arrival's drawn place too. */
+async function placeNow(
+  ctx: RequestContext,
+  room: WaitingRoomConfig,
+  told: Place,
+  now: number,
+): Promise<Place> {
+  if (told.place !== 0 || now < Date.parse(room.opensAt)) return told;
+  return { ...told, place: placeOf(await openingOf(ctx.db, keyOf(ctx, room)), told.seq) };
+}
+
+const tellPlace = (ctx: RequestContext, secret: Buffer, room: WaitingRoomConfig, told: Place) =>
+  ctx.cookies.set(
+    placeCookie(ctx.tenant.id),
+    signPlace(secret, keyOf(ctx, room), told),
+    Date.parse(room.closesAt),
+  );
+
 /**
  * The answer for `entry`'s place (and the cookie that tells it), or null once its admission has lapsed:
  * its pass has expired or created `passUses` orders. A lapsed place is not given again; the browser may
@@ -105,14 +123,14 @@ async function placeAnswer(
   now: number,
 ): Promise<RoomAnswer | null> {
   const key = keyOf(ctx, room);
-  const opened = now >= Date.parse(room.opensAt);
-  const told: Place = {
+  const arrived: Place = {
     seq: entry.seq,
-    place: opened ? await placeOf(ctx.db, key, entry) : 0,
+    place: 0,
     arrivedMs: Date.parse(entry.arrived_at),
     wave: Number.parseInt(entry.draw.slice(0, 4), 16),
   };
-  ctx.cookies.set(placeCookie(key.tenantId), signPlace(secret, key, told), Date.parse(room.closesAt));
+  const told = await placeNow(ctx, room, arrived, now);
+  tellPlace(ctx, secret, room, told);
   const waiting = waitingAnswer(room, outside, told, now);
   if (waiting) return waiting;
   const expiresMs = admissionMs(room, told.place, told.arrivedMs) + room.passMinutes * 60_000;
@@ -146,9 +164,13 @@ export async function waitingRoomPlace(ctx: RequestContext, join: boolean): Prom
   ]);
   const cookie = ctx.cookies.get(visitorCookie(key.tenantId));
   if (cookie && visitorIdPattern.test(cookie)) {
-    const told = readPlace(secret, key, ctx.cookies.get(placeCookie(key.tenantId)));
-    const waiting = told && waitingAnswer(room, outside, told, now);
-    if (waiting) return waiting;
+    const cookieTold = readPlace(secret, key, ctx.cookies.get(placeCookie(key.tenantId)));
+    if (cookieTold) {
+      const told = await placeNow(ctx, room, cookieTold, now);
+      if (told !== cookieTold) tellPlace(ctx, secret, room, told);
+      const waiting = waitingAnswer(room, outside, told, now);
+      if (waiting) return waiting;
+    }
     const known = await findEntry(ctx.db, key, hashed(cookie));
     const answer = known && (await placeAnswer(ctx, secret, room, outside, known, now));
     if (answer) return answer;
