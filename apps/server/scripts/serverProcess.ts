@@ -39,12 +39,16 @@ export interface ServerProcess {
   stop(signal: NodeJS.Signals): Promise<void>;
 }
 
+/** With `SERVER_CPU_PROFILES` (a folder), each server writes its V8 CPU profile there when it stops. */
+const profileArgs = (folder = process.env.SERVER_CPU_PROFILES) =>
+  folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
+
 /**
  * Starts the real server (`node --import tsx src/main.ts`, so the child is the server process itself) on
  * `port` with `env` over the script's environment, and waits until `/readyz` answers 200.
  */
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, ...scriptServerEnv, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
