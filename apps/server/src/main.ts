@@ -8,7 +8,9 @@ import { closeOnSignals } from './shutdown.ts';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
-if (config.clock) setClock(config.clock);
+// The clock reads VENUE_CLOCK at the instant the process started (not once its modules have loaded, which
+// takes a varying second or more), so a script that starts a server knows its clock to the millisecond.
+if (config.clock) setClock(Date.parse(config.clock) + (Date.now() - performance.timeOrigin));
 const server = await startServer({
   database: { url: config.databaseUrl, sqlitePath: config.sqlitePath },
   tenants,

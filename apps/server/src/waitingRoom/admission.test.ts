@@ -29,9 +29,13 @@ describe('the admission rule', () => {
   });
 
   it('asks a far-back place to poll seldom and a near one every second', () => {
-    expect(pollAfterSeconds(0)).toBe(1);
-    expect(pollAfterSeconds(3_000)).toBe(1);
-    expect(pollAfterSeconds(20_000)).toBe(5);
-    expect(pollAfterSeconds(10 * 60_000)).toBe(30);
+    expect(pollAfterSeconds(0, 1)).toBe(1);
+    expect(pollAfterSeconds(3_000, 1)).toBe(1);
+    expect(pollAfterSeconds(20_000, 1)).toBe(5);
+    expect(pollAfterSeconds(76_000, 1)).toBe(19);
+    // Long waits spread over 20 to 30 s by arrival number.
+    const longWaits = Array.from({ length: 11 }, (_, seq) => pollAfterSeconds(10 * 60_000, seq));
+    expect(longWaits).toEqual([30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20]);
+    expect(pollAfterSeconds(80_000, 3)).toBe(27);
   });
 });

@@ -25,8 +25,11 @@ export const longestPollSeconds = 30;
 
 /**
  * When a waiting browser should ask again: a quarter of its expected wait (so that far-back places ask
- * seldom and near ones often), between 1 and `longestPollSeconds` seconds.
+ * seldom and near ones often), between 1 and `longestPollSeconds` seconds. A long wait asks again after 20
+ * to 30 s, by its arrival number `seq`: the thousands who joined in the same seconds would otherwise all
+ * ask again in the same seconds, every 30 s.
  */
-export function pollAfterSeconds(waitMs: number): number {
-  return Math.min(longestPollSeconds, Math.max(1, Math.floor(waitMs / 4000)));
+export function pollAfterSeconds(waitMs: number, seq: number): number {
+  const seconds = Math.max(1, Math.floor(waitMs / 4000));
+  return seconds < longestPollSeconds - 10 ? seconds : longestPollSeconds - (seq % 11);
 }

@@ -87,7 +87,7 @@ function waitingAnswer(
     position: told.place,
     ahead: Math.max(0, told.place - 1 - admittedPlaces(room, now)),
     estimated_wait_seconds: Math.ceil((admittedAt - now) / 1000),
-    poll_after_seconds: pollAfterSeconds(admittedAt - now),
+    poll_after_seconds: pollAfterSeconds(admittedAt - now, told.seq),
   };
 }
 
