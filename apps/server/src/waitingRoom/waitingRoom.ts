@@ -59,8 +59,8 @@ async function outsideAnswer(
 }
 
 /**
- * What a browser told `told` hears while it waits, from the cookie alone; null once it has been admitted,
- * or when the room has opened and its place is not yet known (the database must say).
+ * What a browser told `told` (its place known once the room has opened: `placeNow`) hears while it waits,
+ * from the cookie alone; null once it has been admitted.
  */
 function waitingAnswer(
   room: WaitingRoomConfig,
@@ -79,7 +79,6 @@ function waitingAnswer(
     const spread = Math.floor((told.wave / 65_536) * earlyAskSeconds);
     return { ...waiting, poll_after_seconds: Math.ceil((untilOpening + openingSettlesMs) / 1000) + spread };
   }
-  if (told.place === 0) return null;
   const admittedAt = admissionMs(room, told.place, told.arrivedMs);
   if (now >= admittedAt) return null;
   return {
