@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import { nowIso, nowMs } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
+import { promisesPerDb } from '../db/promisesPerDb.ts';
 import type { WaitingRoomOpeningTable } from '../db/schema.ts';
 import type { RoomKey } from './queue.ts';
 
@@ -69,7 +70,7 @@ async function write(db: Db, room: RoomKey): Promise<void> {
   });
 }
 
-const openingsByDb = new WeakMap<Db, Map<string, Promise<Opening>>>();
+const openings = promisesPerDb<Opening>();
 
 async function readOrWrite(db: Db, room: RoomKey): Promise<Opening> {
   let stored = await read(db, room);
@@ -95,19 +96,7 @@ async function readOrWrite(db: Db, room: RoomKey): Promise<Opening> {
  * first instance that needs it) once per process. A request before it has settled waits for it.
  */
 export function openingOf(db: Db, room: RoomKey): Promise<Opening> {
-  let byRoom = openingsByDb.get(db);
-  if (!byRoom) {
-    byRoom = new Map();
-    openingsByDb.set(db, byRoom);
-  }
-  const key = `${room.tenantId} ${room.opensAt}`;
-  let opening = byRoom.get(key);
-  if (!opening) {
-    opening = readOrWrite(db, room);
-    byRoom.set(key, opening);
-    opening.catch(() => byRoom.delete(key));
-  }
-  return opening;
+  return openings(db, `${room.tenantId} ${room.opensAt}`, () => readOrWrite(db, room));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { promisesPerDb } from '../db/promisesPerDb.ts';
 import type { WaitingRoomEntryTable } from '../db/schema.ts';
 
 export type QueueEntry = Selectable<WaitingRoomEntryTable>;
@@ -88,32 +89,22 @@ export function addEntry(db: Db, room: RoomKey, entry: NewEntry): Promise<QueueE
   return stored;
 }
 
-const uuidsByRoom = new WeakMap<Db, Map<string, Promise<string[]>>>();
+const uuidsByRoom = promisesPerDb<string[]>();
 
 /**
  * The uuids of a room's gated products, in the config's order (unknown ids left out); read once per
  * process, since a product keeps its uuid.
  */
 export function productUuids(db: Db, tenantId: string, ids: readonly number[]): Promise<string[]> {
-  let known = uuidsByRoom.get(db);
-  if (!known) {
-    known = new Map();
-    uuidsByRoom.set(db, known);
-  }
-  const key = `${tenantId} ${ids.join(',')}`;
-  let uuids = known.get(key);
-  if (!uuids) {
-    uuids = db.kysely
+  return uuidsByRoom(db, `${tenantId} ${ids.join(',')}`, () =>
+    db.kysely
       .selectFrom('products')
       .select(['id', 'uuid'])
       .where('tenant_id', '=', tenantId)
       .where('id', 'in', ids)
       .execute()
-      .then((rows) => ids.flatMap((id) => rows.find((row) => row.id === id)?.uuid ?? []));
-    known.set(key, uuids);
-    uuids.catch(() => known.delete(key));
-  }
-  return uuids;
+      .then((rows) => ids.flatMap((id) => rows.find((row) => row.id === id)?.uuid ?? [])),
+  );
 }
 
 /**

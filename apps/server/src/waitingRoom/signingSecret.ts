@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { nowIso } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
+import { promisesPerDb } from '../db/promisesPerDb.ts';
 
-const secrets = new WeakMap<Db, Map<string, Promise<Buffer>>>();
+const secrets = promisesPerDb<Buffer>();
 
 async function readOrCreate(db: Db, name: string): Promise<Buffer> {
   const read = () =>
@@ -26,17 +27,5 @@ async function readOrCreate(db: Db, name: string): Promise<Buffer> {
  * first instance that needs it, and kept in this process after the first read.
  */
 export function signingSecret(db: Db, name: string): Promise<Buffer> {
-  let byName = secrets.get(db);
-  if (!byName) {
-    byName = new Map();
-    secrets.set(db, byName);
-  }
-  let secret = byName.get(name);
-  if (!secret) {
-    secret = readOrCreate(db, name);
-    byName.set(name, secret);
-    // A failed read is not kept: the next request tries again.
-    secret.catch(() => byName.delete(name));
-  }
-  return secret;
+  return secrets(db, name, () => readOrCreate(db, name));
 }
