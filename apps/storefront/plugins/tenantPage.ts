@@ -33,11 +33,33 @@ function chunksOf(bundle: Rollup.OutputBundle, sources: string[], loaded: Set<st
   return [...found.values()];
 }
 
-/** A stylesheet link as Vite writes it into a page, with the file it names. */
-const stylesheetLink = /<link rel="stylesheet"[^>]*? href="([^"]+\.css)"[^>]*>/g;
+/** A stylesheet link as Vite writes it into a page (rel, crossorigin, href), with the file it names. */
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g;
 
 /** A CSS file that names another file (`url(…)` other than data:) resolves it from its own folder. */
 const namesFiles = (css: string) => /url\(\s*['"]?(?!data:)/.test(css);
+
+/** A tag whose children, if any, are text. */
+type TextTag = HtmlTagDescriptor & { children?: string };
+
+/** The stylesheet at `href` carried in the page: a `<style>` holding `css`, then its link, disabled. */
+const inlinedStylesheet = (href: string, css: string): TextTag[] => [
+  { tag: 'style', attrs: { nonce: 'VENUE_CSP_NONCE' }, children: css, injectTo: 'head' },
+  { tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href, disabled: true }, injectTo: 'head' },
+];
+
+/**
+ * A tag written as Vite writes it (`true` attributes bare); values are written as given, so an href
+ * taken from Vite's markup stays as Vite escaped it.
+ */
+function markupOf({ tag, attrs = {}, children = '' }: TextTag): string {
+  const written = Object.entries(attrs)
+    .map(([name, value]) =>
+      value === true ? ` ${name}` : typeof value === 'string' ? ` ${name}="${value}"` : '',
+    )
+    .join('');
+  return tag === 'link' ? `<link${written}>` : `<${tag}${written}>${children}</${tag}>`;
+}
 
 /**
  * The first paint waits for every stylesheet the page links; the first screen's are small (about 4 KB
@@ -62,20 +84,11 @@ function inlineStyles(
     if (css === undefined) {
       return [{ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' }];
     }
-    return [
-      { tag: 'style', attrs: { nonce: 'VENUE_CSP_NONCE' }, children: css, injectTo: 'head' },
-      {
-        tag: 'link',
-        attrs: { rel: 'stylesheet', crossorigin: true, href, disabled: true },
-        injectTo: 'head',
-      },
-    ];
+    return inlinedStylesheet(href, css);
   };
   const written = html.replace(stylesheetLink, (link, href: string) => {
     const css = source(href);
-    return css === undefined
-      ? link
-      : `<style nonce="VENUE_CSP_NONCE">${css}</style>${link.replace(/>$/, ' disabled>')}`;
+    return css === undefined ? link : inlinedStylesheet(href, css).map(markupOf).join('');
   });
   return { html: written, tags: extra.flatMap(inline) };
 }
