@@ -78,7 +78,7 @@ export default defineConfig(async ({ isSsrBuild }) => {
     root,
     base: './',
     // Each answer of the server puts its own CSP nonce here (apps/server/src/pages/storefront.ts).
-    html: { cspNonce: 'VENUE_CSP_NONCE' },
+    html: { cspNonce: core.cspNoncePlaceholder },
     plugins: [
       tenantConfig(tenant),
       ticketsPage(root),

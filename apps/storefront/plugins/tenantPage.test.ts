@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { cspNoncePlaceholder } from '@venue/ticket-core';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformHook, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import demo from '../../../tenants/demo/tenant.ts';
@@ -114,11 +115,11 @@ describe('the tenant page plugin', () => {
       bundle: withStyles,
     })) as { html: string; tags: HtmlTagDescriptor[] };
     expect(out.html).toContain(
-      '<style nonce="VENUE_CSP_NONCE">.a{color:red}</style><link rel="stylesheet" crossorigin href="./assets/main-1.css" disabled>',
+      `<style nonce="${cspNoncePlaceholder}">.a{color:red}</style><link rel="stylesheet" crossorigin href="./assets/main-1.css" disabled>`,
     );
     const styles = out.tags.filter((tag) => tag.tag === 'style' || tag.attrs?.rel === 'stylesheet');
     expect(styles).toEqual([
-      { tag: 'style', attrs: { nonce: 'VENUE_CSP_NONCE' }, children: '.b{color:blue}', injectTo: 'head' },
+      { tag: 'style', attrs: { nonce: cspNoncePlaceholder }, children: '.b{color:blue}', injectTo: 'head' },
       {
         tag: 'link',
         attrs: { rel: 'stylesheet', crossorigin: true, href: './assets/Order-1.css', disabled: true },

@@ -1,5 +1,5 @@
 import { dirname, join, relative } from 'node:path';
-import type { TenantConfig } from '@venue/ticket-core';
+import { cspNoncePlaceholder, type TenantConfig } from '@venue/ticket-core';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
 /** Each page's first screen, and the groups of bundled texts it shows (src/i18n/messages/<group>/). */
@@ -44,7 +44,7 @@ type TextTag = HtmlTagDescriptor & { children?: string };
 
 /** The stylesheet at `href` carried in the page: a `<style>` holding `css`, then its link, disabled. */
 const inlinedStylesheet = (href: string, css: string): TextTag[] => [
-  { tag: 'style', attrs: { nonce: 'VENUE_CSP_NONCE' }, children: css, injectTo: 'head' },
+  { tag: 'style', attrs: { nonce: cspNoncePlaceholder }, children: css, injectTo: 'head' },
   { tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href, disabled: true }, injectTo: 'head' },
 ];
 

@@ -6,7 +6,7 @@
  * first visit, so the session's stores start empty here.
  */
 import { text } from 'node:stream/consumers';
-import { type LanguageCode, routes } from '@venue/ticket-core';
+import { cspNoncePlaceholder, type LanguageCode, routes } from '@venue/ticket-core';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { apiRootOf } from './api/apiRoot.ts';
 import type { PageRequest } from './api/pageAnswers.ts';
@@ -139,7 +139,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
 export function firstScreenMarkup(screen: FirstScreen, answers: Readonly<Record<string, unknown>> = {}) {
   const data =
     Object.keys(answers).length > 0
-      ? `<script type="application/json" id="${pageAnswersId}" nonce="VENUE_CSP_NONCE">${scriptJson(answers)}</script>`
+      ? `<script type="application/json" id="${pageAnswersId}" nonce="${cspNoncePlaceholder}">${scriptJson(answers)}</script>`
       : '';
   const root = `<div id="root" data-prerendered="${screen.path}" data-lang="${screen.language}">${screen.body}</div>`;
   return `${firstScreenStart}${screen.style}${root}${data}${firstScreenEnd}`;

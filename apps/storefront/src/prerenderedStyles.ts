@@ -1,3 +1,5 @@
+import { cspNoncePlaceholder } from '@venue/ticket-core';
+
 const unescapeAttribute = (value: string) =>
   value
     .replaceAll('&quot;', '"')
@@ -18,6 +20,6 @@ export function withoutStyleAttributes(html: string): { body: string; style: str
     rules.push(`[data-prerendered-style="${rules.length}"]{${unescapeAttribute(css)}}`);
     return ` data-prerendered-style="${rules.length - 1}"`;
   });
-  const style = rules.length > 0 ? `<style nonce="VENUE_CSP_NONCE">${rules.join('')}</style>` : '';
+  const style = rules.length > 0 ? `<style nonce="${cspNoncePlaceholder}">${rules.join('')}</style>` : '';
   return { body, style };
 }

@@ -2,18 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import type { TenantConfig } from '@venue/ticket-core';
+import { cspNoncePlaceholder, type TenantConfig } from '@venue/ticket-core';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getMimeType } from 'hono/utils/mime';
 import { policyHeader, storefrontPolicy } from '../http/securityHeaders.ts';
 import { escapeHtml, page, pageHeaders } from './html.ts';
-
-/**
- * What the storefront's build writes where each answer's CSP nonce goes (its Vite `html.cspNonce`): on its
- * tags and in `<meta property="csp-nonce">`, which the app reads for the `<style>` elements it adds.
- */
-export const cspNoncePlaceholder = 'VENUE_CSP_NONCE';
 
 function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();

@@ -1,3 +1,4 @@
+export * from './cspNonce.ts';
 export * from './headTags.ts';
 export * from './siteTexts.ts';
 export * from './siteUrls.ts';
