@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { TenantConfig } from '@venue/ticket-core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { firstScreenChunkGroups } from './plugins/firstScreenChunks.ts';
 import { prerenderFirstScreen } from './plugins/prerenderFirstScreen.ts';
 import { seoHead } from './plugins/seoHead.ts';
 import { tenantPage } from './plugins/tenantPage.ts';
@@ -114,6 +115,7 @@ export default defineConfig(async ({ isSsrBuild }) => {
               main: fileURLToPath(new URL('index.html', import.meta.url)),
               tickets: join(root, ticketsPageInput),
             },
+            output: { codeSplitting: { groups: firstScreenChunkGroups(root) } },
           },
         },
     server: { port: 5173 },

@@ -25,10 +25,10 @@ const [shell, preload] = tenantPage(demo, tenantDir, root, firstRequests);
 const run = (plugin: Plugin | undefined, page: string, context: Partial<IndexHtmlTransformContext>) =>
   handlerOf(plugin).call({} as never, html, { path: `/${page}`, filename: `${root}${page}`, ...context });
 
-const chunk = (fileName: string, source: string, imports: string[] = [], css: string[] = []) => ({
+const chunk = (fileName: string, source: string | string[], imports: string[] = [], css: string[] = []) => ({
   type: 'chunk',
   fileName,
-  facadeModuleId: `${root}${source}`,
+  moduleIds: [source].flat().map((id) => `${root}${id}`),
   imports,
   viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
 });
@@ -165,6 +165,32 @@ describe('the tenant page plugin', () => {
       '../assets/ja-2.js',
     ]);
     expect(hrefs(tags, 'preload')).toEqual(['/demo/api/v1/texts?lang=ja']);
+  });
+
+  it('finds the first screen and the app in chunks that hold several modules', async () => {
+    const grouped = Object.fromEntries(
+      [
+        chunk('assets/main-1.js', 'index.html'),
+        chunk('assets/app-1.js', ['node_modules/react-dom/client.js', 'src/app/mount.tsx']),
+        chunk(
+          'assets/order-1.js',
+          ['src/screens/Entry/EntryScreen.tsx', 'src/screens/Order/OrderScreen.tsx'],
+          ['assets/app-1.js'],
+        ),
+        chunk('assets/PaymentScreen-1.js', 'src/screens/Payment/PaymentScreen.tsx', ['assets/order-1.js']),
+        chunk('assets/ja-1.js', 'src/i18n/messages/entry/ja.ts'),
+      ].map((output) => [output.fileName, output]),
+    ) as unknown as IndexHtmlTransformContext['bundle'];
+    const tags = await handlerOf(preload).call({} as never, '<script src="./assets/main-1.js"></script>', {
+      path: '/index.html',
+      filename: `${root}index.html`,
+      bundle: grouped,
+    });
+    expect(hrefs(tags, 'modulepreload')).toEqual([
+      './assets/app-1.js',
+      './assets/order-1.js',
+      './assets/ja-1.js',
+    ]);
   });
 
   it('adds nothing while serving in development (no bundle)', async () => {

@@ -1,19 +1,11 @@
 import { dirname, join, relative } from 'node:path';
 import { cspNoncePlaceholder, type TenantConfig } from '@venue/ticket-core';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
-
-/** Each page's first screen, and the groups of bundled texts it shows (src/i18n/messages/<group>/). */
-const firstScreens: Record<string, { screen: string; texts: string[] }> = {
-  'index.html': { screen: 'src/screens/Entry/EntryScreen.tsx', texts: ['entry'] },
-  'tickets/index.html': { screen: 'src/screens/Tickets/TicketsScreen.tsx', texts: ['entry', 'pages'] },
-};
-
-/** The app's components and react-dom, which every page's entry imports as it starts (src/main.tsx). */
-const appModule = 'src/app/mount.tsx';
+import { appModule, firstScreens } from './firstScreens.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The chunks built from `sources` and every chunk they import statically, but for those already `loaded`. */
+/** The chunks holding `sources` and every chunk they import statically, but for those already `loaded`. */
 function chunksOf(bundle: Rollup.OutputBundle, sources: string[], loaded: Set<string>) {
   const found = new Map<string, Rollup.OutputChunk>();
   const visit = (chunk: Rollup.OutputChunk) => {
@@ -24,11 +16,9 @@ function chunksOf(bundle: Rollup.OutputBundle, sources: string[], loaded: Set<st
       if (imported?.type === 'chunk') visit(imported);
     }
   };
+  const wanted = (id: string) => sources.some((source) => id.endsWith(`/${source}`));
   for (const output of Object.values(bundle)) {
-    const source = output.type === 'chunk' ? output.facadeModuleId : null;
-    if (output.type === 'chunk' && source && sources.some((wanted) => source.endsWith(`/${wanted}`))) {
-      visit(output);
-    }
+    if (output.type === 'chunk' && output.moduleIds.some(wanted)) visit(output);
   }
   return [...found.values()];
 }

@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { tenants } from '@venue/tenants';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { appChunk, firstScreens } from '../plugins/firstScreens.ts';
 import { seoScores } from './lighthouseSeo.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -39,7 +40,7 @@ interface RouteWeight {
   files: number;
 }
 
-/** The chunk built from a source module: keyed by it when it is an entry, else named after it. */
+/** The chunk of a source module (keyed by it when it is an entry, else named after it) or a named chunk. */
 function chunkKeyOf(manifest: Manifest, source: string): string | undefined {
   if (manifest[source]) return source;
   const name = source.replace(/^.*\//, '').replace(/\.tsx?$/, '');
@@ -105,16 +106,18 @@ function measureBundles(): boolean {
     }
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
     const texts = (group: string) => `src/i18n/messages/${group}/${tenant.defaultLanguage}.ts`;
+    // The app's components and each first screen are chunks named for them (plugins/firstScreenChunks.ts).
     const order = routeWeight(tenantDir, manifest, 'index.html', [
-      'src/screens/Entry/EntryScreen.tsx',
-      'src/screens/Order/OrderScreen.tsx',
+      appChunk,
+      firstScreens['index.html']?.chunk ?? '',
       texts('entry'),
     ]);
-    const ticketScreen = 'src/screens/Tickets/TicketsScreen.tsx';
+    const ticketChunk = firstScreens['tickets/index.html']?.chunk ?? '';
     const ticket =
-      chunkKeyOf(manifest, ticketScreen) && existsSync(join(tenantDir, 'tickets/index.html'))
+      chunkKeyOf(manifest, ticketChunk) && existsSync(join(tenantDir, 'tickets/index.html'))
         ? routeWeight(tenantDir, manifest, 'tickets/index.html', [
-            ticketScreen,
+            appChunk,
+            ticketChunk,
             texts('entry'),
             texts('pages'),
           ])

@@ -18,8 +18,9 @@ export interface ScreenRoute {
 }
 
 /**
- * A lazily loaded screen: each screen is its own chunk, so the first page downloads only itself. Once
- * loaded, the screen renders at once, without the loader flashing in between. Its texts: the first
+ * A lazily loaded screen: each screen loads when its route is first shown, so the first page downloads
+ * only its own (a page's first screen shares a chunk with what it imports, plugins/firstScreenChunks.ts).
+ * Once loaded, the screen renders at once, without the loader flashing in between. Its texts: the first
  * screen's (`entry`, bundled at start) or also those of the other pages (`pages`, loaded with it).
  */
 export function screen(

@@ -1,0 +1,111 @@
+// @vitest-environment node
+import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { firstScreenModules, importClauses } from './firstScreenChunks.ts';
+
+const root = '/app/';
+
+/** A module graph as rolldown describes it: each module's code, what it imports and exports. */
+const graph: Record<string, { code: string; imports?: string[]; exports?: string[] }> = {
+  'index.html': { code: 'import "./src/main.tsx";', imports: ['src/main.tsx'] },
+  'tickets/index.html': { code: 'import "../src/main.tsx";', imports: ['src/main.tsx'] },
+  'src/main.tsx': {
+    code: 'import { tenant } from "./tenant.ts"; const mount = import("./app/mount.tsx");',
+    imports: ['src/tenant.ts'],
+  },
+  'src/tenant.ts': { code: 'export const tenant = {};', exports: ['tenant'] },
+  'src/app/mount.tsx': {
+    code: 'import { createRoot } from "react-dom/client"; import { Button } from "@ui";',
+    imports: ['node_modules/react-dom/client.js', 'ui/index.ts'],
+  },
+  'node_modules/react-dom/client.js': { code: 'import { tenant } from "../../src/tenant.ts";' },
+  // A package's index that only re-exports: the build drops it.
+  'ui/index.ts': {
+    code: 'export { Button } from "./Button.tsx"; export { Choice as Select } from "./Select.tsx"; export * from "./Card.tsx"; export * from "./Dialog.tsx";',
+    imports: ['ui/Button.tsx', 'ui/Select.tsx', 'ui/Card.tsx', 'ui/Dialog.tsx'],
+    exports: ['Button', 'Select', 'Card', 'Dialog'],
+  },
+  'ui/Button.tsx': { code: 'export function Button() {}', exports: ['Button'] },
+  'ui/Select.tsx': { code: 'export function Choice() {}', exports: ['Choice'] },
+  'ui/Card.tsx': { code: 'export function Card() {}', exports: ['Card'] },
+  // Kept for another screen, which no first screen shows.
+  'ui/Dialog.tsx': { code: 'export function Dialog() {}', exports: ['Dialog'] },
+  'src/format.ts': { code: 'export const formatDate = () => "";', exports: ['formatDate'] },
+  'src/screens/Entry/EntryScreen.tsx': {
+    code: 'import { Card } from "@ui"; import { formatDate } from "../../format.ts"; import { OrderScreen } from "../Order/OrderScreen.tsx";',
+    imports: ['ui/index.ts', 'src/format.ts', 'src/screens/Order/OrderScreen.tsx'],
+  },
+  'src/screens/Order/OrderScreen.tsx': { code: 'export function OrderScreen() {}', exports: ['OrderScreen'] },
+  'src/screens/Tickets/TicketsScreen.tsx': {
+    code: 'import { formatDate } from "../../format.ts"; import { Select } from "@ui";',
+    imports: ['src/format.ts', 'ui/index.ts'],
+  },
+};
+
+const moduleInfo = (id: string) => {
+  const module = graph[id.slice(root.length)];
+  if (!module) return null;
+  return {
+    id,
+    code: module.code,
+    importedIds: (module.imports ?? []).map((imported) => `${root}${imported}`),
+    exports: module.exports ?? [],
+  } as unknown as Rolldown.ModuleInfo;
+};
+const kept = new Set(
+  Object.keys(graph)
+    .filter((id) => id !== 'ui/index.ts')
+    .map((id) => `${root}${id}`),
+);
+
+describe('importClauses', () => {
+  it('reads what a module takes from each module it names, in order, without its dynamic imports', () => {
+    const code =
+      'import a, { b as c, type T } from "x"; import * as ns from "y"; export { d as e } from \'z\';' +
+      'import "./side.css"; const lazy = import("./lazy.ts"); import { f } from "x";';
+    expect(importClauses(code)).toEqual([
+      {
+        specifier: 'x',
+        names: new Map([
+          ['default', 'default'],
+          ['b', 'b'],
+          ['T', 'T'],
+          ['f', 'f'],
+        ]),
+      },
+      { specifier: 'y', names: undefined },
+      { specifier: 'z', names: new Map([['d', 'e']]) },
+      { specifier: './side.css', names: new Map() },
+    ]);
+  });
+});
+
+describe('firstScreenModules', () => {
+  const chunks = firstScreenModules(moduleInfo, kept, root);
+  const chunkOf = (id: string) => chunks.get(`${root}${id}`);
+
+  it("leaves the entry's own modules to the entry's chunk", () => {
+    expect(chunkOf('src/main.tsx')).toBe('start');
+    expect(chunkOf('src/tenant.ts')).toBe('start');
+  });
+
+  it("puts the app's components, and what the pages' first screens share, in the app's chunk", () => {
+    expect(chunkOf('src/app/mount.tsx')).toBe('app');
+    expect(chunkOf('node_modules/react-dom/client.js')).toBe('app');
+    expect(chunkOf('ui/Button.tsx')).toBe('app');
+    expect(chunkOf('src/format.ts')).toBe('app');
+  });
+
+  it("puts what only one page's first screen needs in that page's chunk", () => {
+    expect(chunkOf('src/screens/Entry/EntryScreen.tsx')).toBe('order');
+    expect(chunkOf('src/screens/Order/OrderScreen.tsx')).toBe('order');
+    expect(chunkOf('ui/Card.tsx')).toBe('order');
+    expect(chunkOf('src/screens/Tickets/TicketsScreen.tsx')).toBe('tickets');
+    expect(chunkOf('ui/Select.tsx')).toBe('tickets');
+  });
+
+  it('follows a dropped index only to the modules of the names asked for', () => {
+    expect(chunkOf('ui/Dialog.tsx')).toBeUndefined();
+    expect(chunkOf('ui/index.ts')).toBeUndefined();
+  });
+});
