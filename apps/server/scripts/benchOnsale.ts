@@ -20,7 +20,15 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
-import { freePort, oneTicketOrder, type ServerProcess, sleep, startServerProcess } from './serverProcess.ts';
+import {
+  cpuSecondsOf,
+  freePort,
+  oneTicketOrder,
+  postgresCpuSeconds,
+  type ServerProcess,
+  sleep,
+  startServerProcess,
+} from './serverProcess.ts';
 
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
 const visitors = Number(process.env.BENCH_VISITORS ?? 10_000);
@@ -164,6 +172,21 @@ async function serverLatency(bases: string[], method: string, route: string): Pr
   return `${total} answered; ${['0.05', '0.1', '0.25', '1'].map(share).join(', ')}`;
 }
 
+/** Each server's event-loop delay over the run (prom-client's default metrics): p99 and the longest. */
+async function loopDelays(bases: string[]): Promise<string> {
+  const delays = [];
+  for (const base of bases) {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    const seconds = (name: string) =>
+      Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+    const ms = (name: string) => (seconds(name) * 1000).toFixed(0);
+    delays.push(
+      `p99 ${ms('nodejs_eventloop_lag_p99_seconds')} ms, longest ${ms('nodejs_eventloop_lag_max_seconds')} ms`,
+    );
+  }
+  return delays.join('; ');
+}
+
 async function main() {
   const started = Date.now();
   await admin(`create database ${database}`);
@@ -202,6 +225,21 @@ async function main() {
     const failed = (what: string) => errors.set(what, (errors.get(what) ?? 0) + 1);
     const arrivals = Array.from({ length: visitors }, () => Math.random() * arrivalSeconds * 1000).sort(
       (a, b) => a - b,
+    );
+    // CPU seconds of the bench, each server and PostgreSQL: at the first arrival, after the arrivals (and
+    // a second for the last joins' answers) and at the end.
+    const cpuNow = () => [
+      cpuSecondsOf('self'),
+      ...servers.map((server) => cpuSecondsOf(server.child.pid as number)),
+      postgresCpuSeconds(),
+    ];
+    const cpuAtStart = cpuNow();
+    let cpuAfterArrivals: number[] = [];
+    const arrivalsEnd = setTimeout(
+      () => {
+        cpuAfterArrivals = cpuNow();
+      },
+      (arrivalSeconds + 1) * 1000,
     );
     const t0 = Date.now();
     const visit = async (index: number): Promise<Visitor> => {
@@ -261,6 +299,16 @@ async function main() {
     };
     const results = await Promise.all(arrivals.map((_, index) => visit(index)));
     const totalMs = Date.now() - t0;
+    // Read before the latencies below: each read of /metrics starts the servers' delay figures afresh.
+    const loopDelay = await loopDelays(bases);
+    const cpuAtEnd = cpuNow();
+    clearTimeout(arrivalsEnd);
+    const cpuUse = (from: number[], to: number[], seconds: number) => {
+      const used = to.map((cpu, index) => cpu - (from[index] as number));
+      const [bench, first, second, postgres] = used.map((cpu) => cpu.toFixed(1));
+      const share = ((used.reduce((sum, cpu) => sum + cpu, 0) / (seconds * cpus().length)) * 100).toFixed(0);
+      return `bench ${bench} s, servers ${first} + ${second} s, PostgreSQL ${postgres} s (${share}% of the machine)`;
+    };
     const stock = await soldOnSlot(url, slot.spanId);
 
     // Arrival order, to within a second: the early arrivals (drawn at random among themselves) come before
@@ -312,6 +360,9 @@ async function main() {
       `order creation as the servers timed it: ${await serverLatency(bases, 'POST', '/:tenant/api/v1/orders')}`,
       `waiting-room asks as the servers timed them: ${await serverLatency(bases, 'GET', '/:tenant/api/v1/waiting-room')}`,
       `joins as the servers timed them: ${await serverLatency(bases, 'POST', '/:tenant/api/v1/waiting-room')}`,
+      `servers' event-loop delay: ${loopDelay}`,
+      `CPU in the ${arrivalSeconds + 1} s of arrivals: ${cpuAfterArrivals.length > 0 ? cpuUse(cpuAtStart, cpuAfterArrivals, arrivalSeconds + 1) : 'not measured'}`,
+      `CPU in the whole run: ${cpuUse(cpuAtStart, cpuAtEnd, totalMs / 1000)}`,
       `total: ${(totalMs / 1000).toFixed(1)} s from the first arrival (${((Date.now() - started) / 1000).toFixed(0)} s with setup)`,
     ];
     for (const [what, times] of errors) lines.push(`error ×${times}: ${what}`);
