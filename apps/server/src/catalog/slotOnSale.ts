@@ -1,21 +1,19 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { nowMs, venueToday } from '../clock.ts';
 import type { Database, ProductTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import { checkInWindow } from '../tickets/ticketView.ts';
-
-type Trx = Transaction<Database>;
 
 /**
  * Refuses a slot that is not on sale ('ticket not on sale'): its day is closed or has no stock, is past,
  * or the slot's sales have ended (`checkInWindow`).
  */
 export async function requireOnSale(
-  trx: Trx,
+  db: Kysely<Database>,
   span: { product_id: number; date: string; start_time: string; end_time: string },
   saleType: ProductTable['sale_type'],
 ): Promise<void> {
-  const day = await trx
+  const day = await db
     .selectFrom('stock_days')
     .select('closed')
     .where('product_id', '=', span.product_id)

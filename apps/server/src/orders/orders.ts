@@ -1,15 +1,6 @@
-import {
-  couponDiscount,
-  maxTicketsPerOrder,
-  orderPrice,
-  ticketCount,
-  withinSetProductLimits,
-} from '@venue/ticket-core';
 import { sql, type Transaction } from 'kysely';
 import { productById } from '../catalog/catalog.ts';
-import { siteSettings } from '../catalog/site.ts';
-import { requireOnSale } from '../catalog/slotOnSale.ts';
-import { productSlot, setProductSlotOn, slotById } from '../catalog/slots.ts';
+import { slotById } from '../catalog/slots.ts';
 import { nowIso } from '../clock.ts';
 import { appliedCoupons } from '../coupons/couponUses.ts';
 import type { Database, Order } from '../db/schema.ts';
@@ -17,11 +8,11 @@ import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import type { Input } from '../http/registerEndpoints.ts';
-import { memberPromotion } from '../membership/membership.ts';
-import { holdingStatuses, holdStock, withFreshStock } from '../stock/holds.ts';
+import { holdingStatuses, holdStock, releaseExpiredHolds } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
 import { newToken } from '../tokens.ts';
 import { requireAdmission } from '../waitingRoom/waitingRoom.ts';
+import { orderDraft, settledValue } from './orderDraft.ts';
 import { orderLines, orderPromotion } from './orderLines.ts';
 
 type Trx = Transaction<Database>;
@@ -51,7 +42,10 @@ async function limitHeldTickets(trx: Trx, ctx: RequestContext, quantity: number)
 /**
  * Creates an order on a channel, holding its tickets and set products. Shared by web and spot orders.
  * A client may ask for `ordersPerMinute` orders a minute and hold `heldTickets` tickets at once; a product
- * behind the site's active waiting room needs an admission pass (`requireAdmission`).
+ * behind the site's active waiting room needs an admission pass (`requireAdmission`). The admission, the
+ * catalog reads (`orderDraft`) and the release of expired holds run side by side; the transaction then
+ * only writes, so it (and a sell-out's slot row, locked by its last statement) is held for a few round
+ * trips to the database.
  */
 export async function createOrder(
   ctx: RequestContext,
@@ -59,69 +53,23 @@ export async function createOrder(
   channel: 'web' | 'spot',
 ): Promise<{ order_token: string; expires_at: string }> {
   const tenantId = ctx.tenant.id;
-  await requireAdmission(ctx, body.product_uuid);
-  const { ordersPerMinute } = ctx.clientLimits;
-  if (ordersPerMinute > 0)
-    await rateLimit(ctx.db, `orders:${tenantId}:${ctx.client}`, ordersPerMinute, 60_000, 'tooManyOrders');
-  return withFreshStock(ctx.db.kysely, tenantId, async (trx) => {
+  const admitted = async () => {
+    await requireAdmission(ctx, body.product_uuid);
+    const { ordersPerMinute } = ctx.clientLimits;
+    if (ordersPerMinute > 0)
+      await rateLimit(ctx.db, `orders:${tenantId}:${ctx.client}`, ordersPerMinute, 60_000, 'tooManyOrders');
+  };
+  const [admission, draftRead, released] = await Promise.allSettled([
+    admitted(),
+    orderDraft(ctx, body, channel),
+    releaseExpiredHolds(ctx.db.kysely, tenantId),
+  ]);
+  settledValue(admission);
+  const draft = settledValue(draftRead);
+  settledValue(released);
+  const { product, span, ticketLines, setLines, promotion } = draft;
+  return ctx.db.kysely.transaction().execute(async (trx) => {
     await limitHeldTickets(trx, ctx, body.quantity);
-    const product = await trx
-      .selectFrom('products')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('uuid', '=', body.product_uuid)
-      .where('product_type', '=', 'ticket')
-      .executeTakeFirst();
-    if (!product?.channels.split(',').includes(channel)) throw new DomainError('recordNotFound');
-    const span = await productSlot(trx, product.id, body.time_span_id);
-    await requireOnSale(trx, span, product.sale_type);
-    const settings = await siteSettings(trx, tenantId);
-    const counted = body.option_values.reduce((total, value) => total + value.quantity, 0);
-    if (counted !== body.quantity || body.quantity > maxTicketsPerOrder(settings))
-      throw new DomainError('invalidRequest');
-    const options = await trx
-      .selectFrom('options')
-      .selectAll()
-      .where('product_id', '=', product.id)
-      .execute();
-    const ticketLines = body.option_values
-      .filter((value) => value.quantity > 0)
-      .map((value) => {
-        const option = options.find((candidate) => candidate.id === value.option_value_id);
-        if (!option) throw new DomainError('optionValueNotFound');
-        return { option, count: value.quantity, price: product.base_price + option.add_cost };
-      });
-    const setLines = [];
-    for (const chosen of body.set_products.filter((entry) => entry.quantity > 0)) {
-      const set = await trx
-        .selectFrom('set_products as l')
-        .innerJoin('products as s', 's.id', 'l.set_product_id')
-        .selectAll('s')
-        .where('l.main_product_id', '=', product.id)
-        .where('s.uuid', '=', chosen.uuid)
-        .executeTakeFirst();
-      if (!set) throw new DomainError('recordNotFound');
-      if (!withinSetProductLimits(set, chosen.quantity)) throw new DomainError('invalidRequest');
-      const setSpan = await setProductSlotOn(trx, set.id, span.date);
-      if (!setSpan) throw new DomainError('outOfStock');
-      setLines.push({ set, spanId: setSpan.id, quantity: chosen.quantity, price: set.base_price });
-    }
-    const promotion = body.membership_token
-      ? await memberPromotion(trx, ctx.tenant, body.membership_token)
-      : undefined;
-    // Spec 9: minus the membership discount per ticket (a percent promotion: of the tickets' price).
-    const membershipDiscount = promotion
-      ? couponDiscount(
-          {
-            discount_type: promotion.promotion_type,
-            discount_amount: promotion.promotion_amount,
-            should_apply_per_ticket: true,
-          },
-          orderPrice({ tickets: ticketLines }),
-          ticketCount(ticketLines),
-        )
-      : 0;
-    const price = orderPrice({ tickets: ticketLines, setProducts: setLines }) - membershipDiscount;
     const createdAt = nowIso();
     const expiresAt = nowIso(ctx.holdMinutes * 60_000);
     const token = newToken();
@@ -137,9 +85,9 @@ export async function createOrder(
         product_id: product.id,
         time_span_id: span.id,
         quantity: body.quantity,
-        price,
+        price: draft.price,
         membership_promotion_id: promotion?.id ?? null,
-        membership_discount: membershipDiscount,
+        membership_discount: draft.membershipDiscount,
         email: null,
         customer_info: '[]',
         mail_token: null,
