@@ -184,11 +184,13 @@ export async function waitingRoomPlace(ctx: RequestContext, join: boolean): Prom
       60_000,
       'tooManyWaitingRoomJoins',
     );
-  const visitorId = randomBytes(16).toString('base64url');
+  // The browser's id and its draw from one read of the system's randomness: 128 bits each.
+  const random = randomBytes(32);
+  const visitorId = random.subarray(0, 16).toString('base64url');
   const entry = await addEntry(ctx.db, key, {
     visitor: hashed(visitorId),
     early: now < Date.parse(room.opensAt) ? 1 : 0,
-    draw: randomBytes(16).toString('hex'),
+    draw: random.subarray(16).toString('hex'),
     arrived_at: new Date(now).toISOString(),
   });
   ctx.cookies.set(visitorCookie(key.tenantId), visitorId, Date.parse(room.closesAt));
