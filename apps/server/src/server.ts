@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { TenantConfig } from '@venue/ticket-core';
 import { createApp } from './app.ts';
-import { type DatabaseTarget, type Db, openDatabase } from './db/connect.ts';
+import { type DatabaseTarget, type Db, openConnections, openDatabase } from './db/connect.ts';
 import type { AdminTokens } from './http/adminTokens.ts';
 import type { TrustProxy } from './http/clientAddress.ts';
 import type { ClientLimits } from './http/clientLimits.ts';
@@ -82,6 +82,7 @@ function checkingInterval(timeouts: HttpTimeouts): number {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { logger, timeouts } = options;
   const db = await openDatabase(options.database);
+  await openConnections(db);
   const configs = Object.values(options.tenants);
   await seedTenants(db.kysely, configs, { stock: options.seedStock });
   const stockKeeper = keepStockAhead(db.kysely, configs, {

@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteDialectDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase as SqliteDialectDatabase,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -68,6 +74,19 @@ function withStatementCache(database: SqliteDatabase.Database): SqliteDialectDat
   };
 }
 
+/** Connections each process has to PostgreSQL. */
+const poolSize = 10;
+
+/**
+ * Opens all of a PostgreSQL pool's connections now; they then stay open. Otherwise a burst after a quiet
+ * while (an on-sale minute) waits for new database sessions, each a new PostgreSQL process: the first
+ * orders of the opening took 300 to 700 ms. Nothing to do on SQLite.
+ */
+export async function openConnections(db: Db): Promise<void> {
+  if (db.dialect !== 'postgres') return;
+  await Promise.all(Array.from({ length: poolSize }, () => sql`select 1`.execute(db.kysely)));
+}
+
 async function openPostgres(url: string, schema: string | undefined): Promise<Db> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`Bad schema name ${schema}`);
@@ -79,7 +98,9 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Db
   }
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
+    // Opened connections stay open (`openConnections`), for the bursts of an on-sale minute.
+    min: poolSize,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
