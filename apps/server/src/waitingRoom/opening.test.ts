@@ -43,11 +43,15 @@ describe.each(testDatabases)("the waiting room's opening on %s", (database) => {
       expect(poll_after_seconds).toBeLessThan(3 + 15);
     }
     setClock('2027-01-06T10:00:00.200+09:00');
+    // Asked before it has settled: no place yet, nothing written, and the answer does not wait for it.
+    const before = await look(server.url, early[0] as Browser);
+    expect(before.body).toMatchObject({ state: 'waiting', position: null });
+    expect(await server.db.kysely.selectFrom('waiting_room_openings').selectAll().execute()).toEqual([]);
+    setClock('2027-01-06T10:00:01+09:00');
     const first = await look(server.url, early[0] as Browser);
     expect(first.body.position).toBeGreaterThanOrEqual(1);
     const opening = await server.db.kysely.selectFrom('waiting_room_openings').selectAll().execute();
     expect(opening).toMatchObject([{ tenant_id: 'demo', opens_at: opensAt, placed: 3 }]);
-    // Asked before it had settled, the answer waited for it.
     expect(Date.parse(opening[0]?.created_at ?? '')).toBeGreaterThanOrEqual(Date.parse(opensAt) + 1_000);
     const places = await server.db.kysely.selectFrom('waiting_room_entries').select('place').execute();
     expect(places.map((row) => row.place).sort()).toEqual([1, 2, 3]);

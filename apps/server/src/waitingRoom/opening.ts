@@ -1,5 +1,5 @@
 import { type Selectable, sql } from 'kysely';
-import { nowIso, nowMs } from '../clock.ts';
+import { nowIso } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import { promisesPerDb } from '../db/promisesPerDb.ts';
 import type { WaitingRoomOpeningTable } from '../db/schema.ts';
@@ -15,8 +15,6 @@ export interface Opening extends Pick<Selectable<WaitingRoomOpeningTable>, 'last
  * being stored then (a busy server) is placed right after those written, not among the early arrivals.
  */
 export const openingSettlesMs = 1_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const read = (db: Db, room: RoomKey) =>
   db.kysely
@@ -75,8 +73,6 @@ const openings = promisesPerDb<Opening>();
 async function readOrWrite(db: Db, room: RoomKey): Promise<Opening> {
   let stored = await read(db, room);
   if (!stored) {
-    const settled = Date.parse(room.opensAt) + openingSettlesMs - nowMs();
-    if (settled > 0) await sleep(settled);
     await write(db, room);
     stored = await read(db, room);
   }
@@ -92,8 +88,8 @@ async function readOrWrite(db: Db, room: RoomKey): Promise<Opening> {
 }
 
 /**
- * The room's opening, once it has opened: read (or written, `openingSettlesMs` after the opening, by the
- * first instance that needs it) once per process. A request before it has settled waits for it.
+ * The room's opening, asked for once it has settled (`openingSettlesMs` after the opening): read, or
+ * written by the first instance that needs it, once per process.
  */
 export function openingOf(db: Db, room: RoomKey): Promise<Opening> {
   return openings(db, `${room.tenantId} ${room.opensAt}`, () => readOrWrite(db, room));

@@ -11,6 +11,8 @@ import { productUuids } from './queue.ts';
 import { passCookie, passUses, visitorCookie } from './waitingRoom.ts';
 
 const opensAt = '2027-01-06T10:00:00+09:00';
+/** When the opening's places are written: a second after it. */
+const settled = '2027-01-06T10:00:01+09:00';
 const room = { opensAt, closesAt: '2027-01-06T12:00:00+09:00', admitPerMinute: 60 };
 const demo = testTenants.demo as TenantConfig;
 /** demo gates every product (one a second); gallery too; members-cafe's room gates no product it sells. */
@@ -81,16 +83,23 @@ describe.each(testDatabases)('the waiting room on %s', (database) => {
     expect(stranger.body).toMatchObject({ active: true, state: 'none', position: null });
   });
 
-  it('draws the early places at the opening, stably, and places later arrivals after them by arrival', async () => {
+  it('draws the early places once the opening has settled, stably, and places later arrivals after them by arrival', async () => {
     at(opensAt);
+    // The places are written a second after the opening; until then nobody has one, and nothing waits.
+    const before = await look(base, early[0] as Browser);
+    expect(before.body).toMatchObject({ state: 'waiting', position: null });
+    expect(before.body.poll_after_seconds).toBeGreaterThanOrEqual(1);
+    expect(before.body.poll_after_seconds).toBeLessThanOrEqual(1 + 15);
+    at(settled);
     const places = [];
     for (const browser of early) places.push((await look(base, browser)).body.position);
     expect([...places].sort((a, b) => a - b)).toEqual(early.map((_, index) => index + 1));
     expect(places).not.toEqual(early.map((_, index) => index + 1));
     for (const [index, browser] of late.entries()) {
-      at(opensAt);
+      at(settled);
       const { body } = await join(base, browser);
-      expect(body).toMatchObject({ state: 'waiting', position: 21 + index, ahead: 20 + index });
+      // Place 1 is admitted a second after the opening.
+      expect(body).toMatchObject({ state: 'waiting', position: 21 + index, ahead: 19 + index });
     }
     for (const [index, browser] of early.entries())
       expect((await look(base, browser)).body.position).toBe(places[index]);
@@ -260,7 +269,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         );
         at('2027-01-06T10:00:00.500+09:00');
         for (const [index, browser] of browsers.slice(6).entries())
-          await join(servers[index % 2] as string, browser);
+          expect((await join(servers[index % 2] as string, browser)).body.position).toBeNull();
+        at(settled);
         const onFirst = await Promise.all(
           browsers.map(async (browser) => (await look(first.url, browser)).body.position),
         );

@@ -59,8 +59,8 @@ async function outsideAnswer(
 }
 
 /**
- * What a browser told `told` (its place known once the room has opened: `placeNow`) hears while it waits,
- * from the cookie alone; null once it has been admitted.
+ * What a browser told `told` hears while it waits, from the cookie alone; null once it has been admitted.
+ * Until the opening's places are written (`openingSettlesMs` after it) its place is not known yet.
  */
 function waitingAnswer(
   room: WaitingRoomConfig,
@@ -69,15 +69,15 @@ function waitingAnswer(
   now: number,
 ): RoomAnswer | null {
   const waiting = { ...outside, state: 'waiting' as const };
-  const untilOpening = Date.parse(room.opensAt) - now;
-  if (untilOpening > 0) {
-    // The early arrivals' places are written a second after the opening. They ask then in the order of
-    // their draws, spread over `earlyAskSeconds`: the front of the queue first, and not all at once
-    // while the later arrivals are joining.
-    if (untilOpening > longestPollSeconds * 1000)
+  if (told.place === 0) {
+    // The places are written a second after the opening. The early arrivals ask then in the order of
+    // their draws, spread over `earlyAskSeconds`: the front of the queue first, and not all at once while
+    // the later arrivals are joining; those who join in that second ask over the same seconds.
+    const untilPlaced = Date.parse(room.opensAt) + openingSettlesMs - now;
+    if (untilPlaced > longestPollSeconds * 1000)
       return { ...waiting, poll_after_seconds: longestPollSeconds };
     const spread = Math.floor((told.wave / 65_536) * earlyAskSeconds);
-    return { ...waiting, poll_after_seconds: Math.ceil((untilOpening + openingSettlesMs) / 1000) + spread };
+    return { ...waiting, poll_after_seconds: Math.max(1, Math.ceil(untilPlaced / 1000)) + spread };
   }
   const admittedAt = admissionMs(room, told.place, told.arrivedMs);
   if (now >= admittedAt) return null;
@@ -90,14 +90,17 @@ function waitingAnswer(
   };
 }
 
-/** What a browser told `told` is told now: once the room has opened, an early arrival's drawn place too. */
+/**
+ * What a browser told `told` is told now: once the opening's places are written, its place. Before that,
+ * nothing waits for them: a thousand joins a second would otherwise all be answered at that instant.
+ */
 async function placeNow(
   ctx: RequestContext,
   room: WaitingRoomConfig,
   told: Place,
   now: number,
 ): Promise<Place> {
-  if (told.place !== 0 || now < Date.parse(room.opensAt)) return told;
+  if (told.place !== 0 || now < Date.parse(room.opensAt) + openingSettlesMs) return told;
   return { ...told, place: placeOf(await openingOf(ctx.db, keyOf(ctx, room)), told.seq) };
 }
 
