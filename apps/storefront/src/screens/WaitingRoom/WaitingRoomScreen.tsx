@@ -74,7 +74,10 @@ export function WaitingRoomScreen({
     title: t('waitingRoom.title'),
     message: t(`waitingRoom.${state}`),
     positionLabel: t('waitingRoom.position'),
-    positionPending: t('waitingRoom.positionPending'),
+    // Before the opening the places are still to be drawn; in the second after it, still to be written.
+    positionPending: t(
+      state === 'beforeOpening' ? 'waitingRoom.positionPending' : 'waitingRoom.positionComing',
+    ),
     aheadLabel: t('waitingRoom.ahead'),
     estimateLabel: t('waitingRoom.estimate'),
     opensAtLabel: t('waitingRoom.opensAt'),

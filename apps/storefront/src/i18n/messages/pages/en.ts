@@ -234,6 +234,7 @@ export default {
   'waitingRoom.admitted': 'It is your turn to choose your tickets.',
   'waitingRoom.position': 'Your place in line',
   'waitingRoom.positionPending': 'Drawn when sales open',
+  'waitingRoom.positionComing': 'Given in a few seconds',
   'waitingRoom.ahead': 'People ahead of you',
   'waitingRoom.estimate': 'Estimated wait',
   'waitingRoom.opensAt': 'Sales open',

@@ -238,6 +238,7 @@ export default {
   'waitingRoom.admitted': 'チケットを選べる順番になりました。',
   'waitingRoom.position': 'あなたの順番',
   'waitingRoom.positionPending': '販売開始時に抽選で決まります',
+  'waitingRoom.positionComing': '数秒後に決まります',
   'waitingRoom.ahead': 'あなたより前の人数',
   'waitingRoom.estimate': '待ち時間の目安',
   'waitingRoom.opensAt': '販売開始',

@@ -236,6 +236,7 @@ export default {
   'waitingRoom.admitted': '티켓을 선택할 차례가 되었습니다.',
   'waitingRoom.position': '나의 대기 순서',
   'waitingRoom.positionPending': '판매 시작 시 추첨으로 정해집니다',
+  'waitingRoom.positionComing': '잠시 후 정해집니다',
   'waitingRoom.ahead': '앞에 있는 인원',
   'waitingRoom.estimate': '예상 대기 시간',
   'waitingRoom.opensAt': '판매 시작',

@@ -232,6 +232,7 @@ export default {
   'waitingRoom.admitted': 'ถึงคิวของคุณในการเลือกตั๋วแล้ว',
   'waitingRoom.position': 'ลำดับคิวของคุณ',
   'waitingRoom.positionPending': 'สุ่มเมื่อเปิดขาย',
+  'waitingRoom.positionComing': 'จะได้รับในไม่กี่วินาที',
   'waitingRoom.ahead': 'จำนวนคนก่อนหน้าคุณ',
   'waitingRoom.estimate': 'เวลารอโดยประมาณ',
   'waitingRoom.opensAt': 'เปิดขาย',

@@ -230,6 +230,7 @@ export default {
   'waitingRoom.admitted': '轮到您选择门票了。',
   'waitingRoom.position': '您的排队顺序',
   'waitingRoom.positionPending': '开售时抽签决定',
+  'waitingRoom.positionComing': '几秒后确定',
   'waitingRoom.ahead': '您前面的人数',
   'waitingRoom.estimate': '预计等候时间',
   'waitingRoom.opensAt': '开售时间',

@@ -230,6 +230,7 @@ export default {
   'waitingRoom.admitted': '輪到您選擇門票了。',
   'waitingRoom.position': '您的排隊順序',
   'waitingRoom.positionPending': '開賣時抽籤決定',
+  'waitingRoom.positionComing': '幾秒後確定',
   'waitingRoom.ahead': '您前面的人數',
   'waitingRoom.estimate': '預計等候時間',
   'waitingRoom.opensAt': '開賣時間',
