@@ -1,8 +1,10 @@
 import { buyTicket } from './afterPurchase.ts';
 import { expect, newPage, test } from './fixtures.ts';
 
-/** Chunks of the checkout a ticket page must not download. */
-const checkoutChunks = /(Order|SignIn|Payment|Confirm|Complete)Screen-[^/]*\.js$/;
+/** Chunks of the checkout a ticket page must not download: the order page's first screen and the later steps. */
+const checkoutChunks = /\/(order|(SignIn|Payment|Confirm|Complete)Screen)-[^/]*\.js$/;
+/** The chunk of the ticket page's first screen (apps/storefront/plugins/firstScreens.ts). */
+const ticketsChunk = /\/tickets-[^/]*\.js$/;
 
 test.describe('ticket view after a purchase on the demo site', () => {
   test('shows every ticket with its QR code, status, kind, time and number, without the checkout code', async ({
@@ -36,7 +38,7 @@ test.describe('ticket view after a purchase on the demo site', () => {
     await visitor.getByText('How to use your tickets').click();
     await expect(visitor.getByText(/Show the QR code of each ticket/)).toBeVisible();
     await expect(visitor.getByRole('dialog')).toHaveCount(0);
-    expect(scripts.some((url) => /TicketsScreen-/.test(url))).toBe(true);
+    expect(scripts.some((url) => ticketsChunk.test(url))).toBe(true);
     expect(scripts.filter((url) => checkoutChunks.test(url))).toEqual([]);
     await visitor.close();
   });
