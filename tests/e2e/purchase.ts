@@ -95,7 +95,8 @@ export async function followMailLink(page: Page, subject: RegExp, href?: RegExp)
 /** Opens a select (ticket-ui's Select) by its field name and picks an option by its text. */
 export async function choose(page: Page, field: string, option: string | RegExp) {
   await page.locator(`[data-field=${field}] button`).click();
-  await page.getByRole('option', { name: option }).click();
+  // Chosen by keyboard, as the list may open partly below the fold, where the page cannot scroll.
+  await page.getByRole('option', { name: option }).press('Enter');
 }
 
 export async function fillCard(page: Page, number: string) {
