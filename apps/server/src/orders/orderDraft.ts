@@ -14,14 +14,9 @@ import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { Input } from '../http/registerEndpoints.ts';
 import { memberPromotion } from '../membership/membership.ts';
+import { settledValue } from '../settledValue.ts';
 
 type OrderBody = Input<'createOrder'>['body'];
-
-/** The value of one of the promises awaited side by side with `Promise.allSettled`, or its error. */
-export function settledValue<T>(result: PromiseSettledResult<T>): T {
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
-}
 
 async function setProductLines(db: Kysely<Database>, productId: number, date: string, body: OrderBody) {
   const lines = [];

@@ -8,11 +8,12 @@ import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { rateLimit } from '../http/rateLimit.ts';
 import type { Input } from '../http/registerEndpoints.ts';
+import { settledValue } from '../settledValue.ts';
 import { holdingStatuses, holdStock, releaseExpiredHolds } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
 import { newToken } from '../tokens.ts';
 import { requireAdmission } from '../waitingRoom/waitingRoom.ts';
-import { orderDraft, settledValue } from './orderDraft.ts';
+import { orderDraft } from './orderDraft.ts';
 import { orderLines, orderPromotion } from './orderLines.ts';
 
 type Trx = Transaction<Database>;
