@@ -1,8 +1,9 @@
 import { defineTenant, type TenantConfig } from '@venue/ticket-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setClock } from '../clock.ts';
+import { nowIso, setClock } from '../clock.ts';
 import { noClientLimits } from '../http/clientLimits.ts';
 import type { RunningServer } from '../server.ts';
+import { holdingStatuses } from '../stock/holds.ts';
 import { Browser } from '../testing/browser.ts';
 import { findSlot, orderBody } from '../testing/purchase.ts';
 import { dropSchema, freshSchema, startTestServer, testDatabases } from '../testing/testServer.ts';
@@ -43,6 +44,20 @@ describe.each(testDatabases)('the waiting room on %s', (database) => {
         await server.db.kysely
           .selectFrom('orders')
           .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  /** The demo site's orders whose hold has run out but that still hold their stock: not released yet. */
+  const expiredHolding = async () =>
+    Number(
+      (
+        await server.db.kysely
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('tenant_id', '=', 'demo')
+          .where('status', 'in', holdingStatuses)
+          .where('expires_at', '<', nowIso())
           .executeTakeFirstOrThrow()
       ).n,
     );
@@ -177,8 +192,11 @@ describe.each(testDatabases)('the waiting room on %s', (database) => {
     expect(await order(buyer)).toEqual({ status: 403, body: { error: 'waiting_room_pass_required' } });
     const before = await orderCount();
     at('2027-01-06T10:30:00+09:00');
+    expect(await expiredHolding()).toBe(passUses);
     expect((await order(idle)).status).toBe(403);
     expect(await orderCount()).toBe(before);
+    // Refused before it writes anything: the buyer's expired holds are not released by it.
+    expect(await expiredHolding()).toBe(passUses);
   });
 
   it('admits a newcomer at once once the queue has drained', async () => {
@@ -187,6 +205,8 @@ describe.each(testDatabases)('the waiting room on %s', (database) => {
     expect(body).toMatchObject({ state: 'admitted', position: 23, ahead: 0 });
     expect(body.pass_expires_at).toMatch(/^2027-01-06T01:45:00\.\d{3}Z$/);
     expect((await order(newcomer)).status).toBe(200);
+    // An admitted order releases the site's expired holds.
+    expect(await expiredHolding()).toBe(0);
   });
 
   it('lets a lapsed admission (pass used up or expired) join again, at the back', async () => {
