@@ -107,6 +107,33 @@ test.describe('first paint from HTML', () => {
     expect(errors).toEqual([]);
   });
 
+  /*
+   * The page's first contentful paint and the start of each of its script requests, as the browser's
+   * performance observers report them (the test clock stands in for `performance`'s own lists).
+   */
+  test('the page asks for its scripts only once its HTML has painted', async ({ page }) => {
+    const { errors } = await watch(page);
+    await page.addInitScript(() => {
+      const timing = { paint: Number.NaN, scripts: [] as number[] };
+      (window as unknown as { timing: typeof timing }).timing = timing;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntriesByName('first-contentful-paint')) timing.paint = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (/\/assets\/[^/]+\.js$/.test(entry.name)) timing.scripts.push(entry.startTime);
+        }
+      }).observe({ type: 'resource', buffered: true });
+    });
+    await page.goto('/demo/');
+    const timing = () =>
+      page.evaluate(() => (window as unknown as { timing: { paint: number; scripts: number[] } }).timing);
+    await expect.poll(async () => (await timing()).scripts.length).toBeGreaterThan(2);
+    const { paint, scripts } = await timing();
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+    expect(errors).toEqual([]);
+  });
+
   test('a ticket picked before the scripts run stays picked once they do', async ({ page }) => {
     const { errors, builtMainKept } = await watch(page);
     let release = () => {};

@@ -5,6 +5,7 @@ import { cspNoncePlaceholder } from '@venue/ticket-core';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformHook, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import demo from '../../../tenants/demo/tenant.ts';
+import { starterSource } from './startAfterFirstPaint.ts';
 import { tenantPage } from './tenantPage.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -56,8 +57,16 @@ const bundle = Object.fromEntries(
     chunk('assets/ja-2.js', 'src/i18n/messages/pages/ja.ts'),
   ].map((output) => [output.fileName, output]),
 ) as unknown as IndexHtmlTransformContext['bundle'];
+/** The entry's tags as Vite writes them. */
 const builtHtml =
-  '<script type="module" src="./assets/main-1.js"></script><script src="./assets/jsx-1.js"></script>';
+  '<script type="module" crossorigin src="./assets/main-1.js"></script>\n' +
+  '<link rel="modulepreload" crossorigin href="./assets/jsx-1.js">\n';
+
+/** The tags of a page transform's answer. */
+const tagsOf = (out: unknown) => (out as { tags: HtmlTagDescriptor[] }).tags;
+
+/** The page's one inline script, which starts its scripts after the first paint. */
+const starterOf = (out: unknown) => tagsOf(out).find((tag) => tag.tag === 'script')?.children;
 
 const hrefs = (tags: unknown, rel: string) =>
   (tags as HtmlTagDescriptor[]).filter((tag) => tag.attrs?.rel === rel).map((tag) => tag.attrs?.href);
@@ -77,19 +86,28 @@ describe('the tenant page plugin', () => {
     expect(out).toContain(`<img src="/@fs${tenantDir}assets/logo-header.svg"`);
   });
 
-  it("preloads the app's components, the first screen, what they import and the default texts, but not what the page loads", async () => {
-    const tags = await handlerOf(preload).call({} as never, builtHtml, {
+  it("starts the entry after the first paint, beside the app's components, the first screen, what they import and the default texts", async () => {
+    const out = await handlerOf(preload).call({} as never, builtHtml, {
       path: '/index.html',
       filename: `${root}index.html`,
       bundle,
     });
-    expect(hrefs(tags, 'modulepreload')).toEqual([
-      './assets/mount-1.js',
-      './assets/dom-1.js',
-      './assets/EntryScreen-1.js',
-      './assets/OrderScreen-1.js',
-      './assets/ja-1.js',
-    ]);
+    expect((out as { html: string }).html).toBe('');
+    expect(starterOf(out)).toBe(
+      starterSource(
+        ['./assets/main-1.js'],
+        [
+          './assets/main-1.js',
+          './assets/jsx-1.js',
+          './assets/mount-1.js',
+          './assets/dom-1.js',
+          './assets/EntryScreen-1.js',
+          './assets/OrderScreen-1.js',
+          './assets/ja-1.js',
+        ],
+      ),
+    );
+    const tags = tagsOf(out);
     expect(hrefs(tags, 'preload')).toEqual([
       './assets/Order-1.css',
       '/demo/api/v1/products?lang=ja',
@@ -152,19 +170,29 @@ describe('the tenant page plugin', () => {
   });
 
   it('preloads the ticket view from the /tickets/ page, relative to it', async () => {
-    const tags = await handlerOf(preload).call({} as never, builtHtml, {
+    const page =
+      '<script type="module" crossorigin src="../assets/main-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="../assets/jsx-1.js">';
+    const out = await handlerOf(preload).call({} as never, page, {
       path: '/tickets/index.html',
       filename: `${root}tickets/index.html`,
       bundle,
     });
-    expect(hrefs(tags, 'modulepreload')).toEqual([
-      '../assets/mount-1.js',
-      '../assets/dom-1.js',
-      '../assets/TicketsScreen-1.js',
-      '../assets/ja-1.js',
-      '../assets/ja-2.js',
-    ]);
-    expect(hrefs(tags, 'preload')).toEqual(['/demo/api/v1/texts?lang=ja']);
+    expect(starterOf(out)).toBe(
+      starterSource(
+        ['../assets/main-1.js'],
+        [
+          '../assets/main-1.js',
+          '../assets/jsx-1.js',
+          '../assets/mount-1.js',
+          '../assets/dom-1.js',
+          '../assets/TicketsScreen-1.js',
+          '../assets/ja-1.js',
+          '../assets/ja-2.js',
+        ],
+      ),
+    );
+    expect(hrefs(tagsOf(out), 'preload')).toEqual(['/demo/api/v1/texts?lang=ja']);
   });
 
   it('finds the first screen and the app in chunks that hold several modules', async () => {
@@ -181,16 +209,17 @@ describe('the tenant page plugin', () => {
         chunk('assets/ja-1.js', 'src/i18n/messages/entry/ja.ts'),
       ].map((output) => [output.fileName, output]),
     ) as unknown as IndexHtmlTransformContext['bundle'];
-    const tags = await handlerOf(preload).call({} as never, '<script src="./assets/main-1.js"></script>', {
-      path: '/index.html',
-      filename: `${root}index.html`,
-      bundle: grouped,
-    });
-    expect(hrefs(tags, 'modulepreload')).toEqual([
-      './assets/app-1.js',
-      './assets/order-1.js',
-      './assets/ja-1.js',
-    ]);
+    const out = await handlerOf(preload).call(
+      {} as never,
+      '<script type="module" crossorigin src="./assets/main-1.js"></script>',
+      { path: '/index.html', filename: `${root}index.html`, bundle: grouped },
+    );
+    expect(starterOf(out)).toBe(
+      starterSource(
+        ['./assets/main-1.js'],
+        ['./assets/main-1.js', './assets/app-1.js', './assets/order-1.js', './assets/ja-1.js'],
+      ),
+    );
   });
 
   it('adds nothing while serving in development (no bundle)', async () => {

@@ -2,6 +2,7 @@ import { dirname, join, relative } from 'node:path';
 import { cspNoncePlaceholder, type TenantConfig } from '@venue/ticket-core';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import { appModule, firstScreens } from './firstScreens.ts';
+import { startAfterFirstPaint } from './startAfterFirstPaint.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -86,10 +87,11 @@ function inlineStyles(
 /**
  * The tenant's pages paint before any script: the title and language of the tenant's default, and a
  * static shell (header bar with the logo, a spinner) inside #root that the app replaces on its first
- * render. The build also preloads the app's components (src/app/mount.tsx), the first screen's chunks,
- * their CSS and the default language's texts, so they download beside the entry instead of after it,
- * and the API answers the app asks for first (`firstRequests` per page, in the default language), which
- * its fetches then take from the preload. A page whose HTML holds its first screen carries that screen's
+ * render. Its scripts start after that paint (`startAfterFirstPaint`), the entry beside the app's
+ * components (src/app/mount.tsx), the first screen's chunks and the default language's texts, so these
+ * download side by side instead of one after another. The page also preloads the first screen's CSS and
+ * the API answers the app asks for first (`firstRequests` per page, in the default language), which its
+ * fetches then take from the preload. A page whose HTML holds its first screen carries that screen's
  * styles in itself (`inlineStyles`).
  */
 export function tenantPage(
@@ -134,13 +136,6 @@ export function tenantPage(
             .filter((file) => !loaded.has(file)),
         );
         const href = (file: string) => relative(dirname(page), file).replace(/^(?!\.)/, './');
-        const modulePreloads = chunks.map(
-          (chunk): HtmlTagDescriptor => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: href(chunk.fileName) },
-            injectTo: 'head',
-          }),
-        );
         // A fetch preload is taken by a same-origin fetch() only in CORS mode: crossorigin="anonymous".
         const fetchPreloads = (firstRequests[page] ?? []).map(
           (url): HtmlTagDescriptor => ({
@@ -149,12 +144,17 @@ export function tenantPage(
             injectTo: 'head',
           }),
         );
+        // The scripts start after the first paint (startAfterFirstPaint.ts).
+        const started = startAfterFirstPaint(
+          html,
+          chunks.map((chunk) => href(chunk.fileName)),
+        );
         // A page whose HTML holds its first screen (plugins/prerenderFirstScreen.ts) needs its styles
         // for the first paint, so it carries them; elsewhere they download early and apply when the
         // screen loads.
         if (html.includes('data-prerendered=')) {
-          const inlined = inlineStyles(html, context.bundle, page, [...styles].map(href));
-          return { html: inlined.html, tags: [...modulePreloads, ...inlined.tags, ...fetchPreloads] };
+          const inlined = inlineStyles(started.html, context.bundle, page, [...styles].map(href));
+          return { html: inlined.html, tags: [started.tag, ...inlined.tags, ...fetchPreloads] };
         }
         const stylePreloads = [...styles].map(
           (file): HtmlTagDescriptor => ({
@@ -163,7 +163,7 @@ export function tenantPage(
             injectTo: 'head',
           }),
         );
-        return [...modulePreloads, ...stylePreloads, ...fetchPreloads];
+        return { html: started.html, tags: [started.tag, ...stylePreloads, ...fetchPreloads] };
       },
     },
   };

@@ -40,9 +40,10 @@ const tagManagerSources = {
 };
 
 /**
- * The policy of a site's app pages. Scripts come only from the site's own files (the built app has no
- * inline script). Styles come from its own CSS files, and `<style>` elements only with this answer's
- * `nonce`: react-aria's pressable elements and Radix's scroll lock under dialogs and selects add `<style>`
+ * The policy of a site's app pages. Scripts come from the site's own files, and inline only with this
+ * answer's `nonce`: the page's one inline script starts the app after the first paint (storefront
+ * plugins/startAfterFirstPaint.ts). Styles come from its own CSS files, and `<style>` elements only with
+ * the same `nonce`: react-aria's pressable elements and Radix's scroll lock under dialogs and selects add `<style>`
  * elements, the latter's rules depending on the scrollbar's width, so no hash could name them; react-aria
  * reads the nonce from the page's `<meta property="csp-nonce">`, and the app hands it to Radix's
  * (storefront styleNonce.ts).
@@ -54,7 +55,7 @@ export function storefrontPolicy(tenant: Pick<TenantConfig, 'tagManagerId'>, non
   const tags = tenant.tagManagerId !== null;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(tags ? tagManagerSources.script : [])],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...(tags ? tagManagerSources.script : [])],
     'style-src': ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:', ...(tags ? tagManagerSources.img : [])],
     'connect-src': ["'self'", ...(tags ? tagManagerSources.connect : [])],
