@@ -1,7 +1,7 @@
 import { type LanguageCode, languageChangeReloads, languageCodes, languageNames } from '@venue/ticket-core';
 import { Footer, Header, Loader, LoadingBar } from '@venue/ticket-ui';
 import { useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/language.ts';
@@ -43,14 +43,19 @@ function useShownOnce(value: boolean): boolean {
 
 /**
  * The number of API requests in flight; none while the page's built-in HTML is hydrated (it was rendered
- * without any), so the loading bar appears right after instead of breaking the hydration.
+ * without any), so the loading bar appears right after instead of breaking the hydration. The count is
+ * state set from the store's changes, so the update after the hydration renders in a task of its own
+ * (a `useSyncExternalStore` with a server snapshot would re-render the frame at once, inside the
+ * hydration's last task).
  */
 function usePendingRequests(): number {
-  return useSyncExternalStore(
-    (onChange) => store.sub(pendingRequestsAtom, onChange),
-    () => store.get(pendingRequestsAtom),
-    () => 0,
-  );
+  const [pending, setPending] = useState(0);
+  useEffect(() => {
+    const update = () => setPending(store.get(pendingRequestsAtom));
+    update();
+    return store.sub(pendingRequestsAtom, update);
+  }, []);
+  return pending;
 }
 
 /**
