@@ -238,6 +238,13 @@ async function lighthouseRuns(): Promise<LighthouseRun[]> {
       ]) {
         console.log(`  ${lhr.audits[id]?.title}: ${lhr.audits[id]?.displayValue}`);
       }
+      // How fast the machine was during the run: the page's first paint as observed, unthrottled. TBT
+      // multiplies every task by 4, so it grows with a slower machine (150-260 ms here against 110-150
+      // ms at the same load average made TBT 150-650 ms against 50-140 ms).
+      const observed = (
+        lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] }
+      )?.items?.[0]?.observedFirstContentfulPaint;
+      if (observed !== undefined) console.log(`  First paint as observed (unthrottled): ${observed} ms`);
       // Lighthouse times transfers at their served size: an uncompressed server costs the score.
       const compression = lhr.audits['uses-text-compression'];
       if (compression && compression.score !== null && compression.score < 1) {
