@@ -56,12 +56,19 @@ test('a visitor waits for the opening, is let in without touching anything, is s
   test.setTimeout(240_000);
   const context = await newContext(browser, server.now(), { baseURL: server.url });
   const page = await context.newPage();
+  const joins: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/waiting-room')) joins.push(request.url());
+  });
 
   await openGatedProduct(page);
   await expect(page.getByText('Drawn when sales open')).toBeVisible();
   await expect(page.getByText('2027/01/06 (Wed) 10:00')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Sales have not opened yet/ })).toBeAttached();
   await expect.poll(async () => (await place(context.request)).state).toBe('waiting');
+  // The waiting page joins once: a second join sent before the first's cookie came back would be a
+  // second place in the draw, and the browser would keep whichever answered last.
+  expect(joins).toHaveLength(1);
 
   // A second tab of the same browser is in the same place; so is the first tab after a reload.
   const second = await context.newPage();

@@ -39,17 +39,27 @@ export function WaitingRoomScreen({
   const report = useRef(onAnswer);
   report.current = onAnswer;
   const [failedPolls, setFailedPolls] = useState(0);
+  /** Whether the join has been answered. Until then the answer given is the order screen's, from before it. */
+  const [joinSettled, setJoinSettled] = useState(false);
 
   useEffect(() => {
     api.joinWaitingRoom().then(
-      (joined) => report.current(joined),
-      (error: unknown) => handleError(error, { route: 'order' }),
+      (joined) => {
+        setJoinSettled(true);
+        report.current(joined);
+      },
+      (error: unknown) => {
+        setJoinSettled(true);
+        setFailedPolls((count) => count + 1);
+        handleError(error, { route: 'order' });
+      },
     );
   }, []);
 
-  // Each new answer, or a failed poll, schedules the next poll.
+  // Each new answer, or a failed poll, schedules the next poll; none before the join is answered, or the
+  // order screen's answer from before it ('none') would send a second join, without the first's cookie.
   useEffect(() => {
-    if (!answer?.active) return;
+    if (!joinSettled || !answer?.active) return;
     // In line, ask again when told; out of line while the room is open (an admission that lapsed
     // unused, its pass expired or used up), join again at once, at the back.
     const lapsed = answer.state === 'none';
@@ -65,7 +75,7 @@ export function WaitingRoomScreen({
       lapsed && failedPolls === 0 ? 0 : answer.poll_after_seconds * 1000,
     );
     return () => clearTimeout(timer);
-  }, [answer, failedPolls]);
+  }, [answer, failedPolls, joinSettled]);
 
   const state = answer ? viewState(answer, Date.now()) : 'waiting';
   const seconds = answer?.estimated_wait_seconds ?? null;
