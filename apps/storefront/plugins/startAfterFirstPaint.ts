@@ -11,9 +11,10 @@ const modulePreload = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+\
  * entry scripts and the first screen's chunks side by side, and imports the entry scripts in their order.
  * While they download, a task of its own formats a date in the page's language: a page's first use of
  * `Intl`, whichever it is, loads the browser's ICU data (20-55 ms on the bench machine), and the app's
- * first one (react-aria's i18n module, as it is evaluated) would otherwise lengthen its first task. A page opened in a
- * background tab paints nothing until it is shown, and a browser without paint timing reports nothing,
- * so there the scripts start at once; should no paint be reported within 3 s, they start then.
+ * first one (react-aria's i18n module, as it is evaluated) would otherwise lengthen its first task. A
+ * page opened in a background tab paints nothing until it is shown, and a browser without paint timing
+ * reports nothing, so there the scripts start at once; should no paint be reported within 3 s, they
+ * start then. Once started, the page stops listening for paints.
  */
 export function starterSource(scripts: readonly string[], preloads: readonly string[]): string {
   return [
@@ -29,11 +30,15 @@ export function starterSource(scripts: readonly string[], preloads: readonly str
     '    document.head.append(link);',
     '  }',
     '  setTimeout(() => new Intl.DateTimeFormat(document.documentElement.lang).format(0));',
-    `  ${JSON.stringify(scripts)}.reduce((before, src) => before.then(() => import(src)), Promise.resolve());`,
+    `  const scripts = ${JSON.stringify(scripts)};`,
+    '  scripts.reduce((before, src) => before.then(() => import(src)), Promise.resolve());',
     '};',
-    "if (document.visibilityState === 'visible' && PerformanceObserver.supportedEntryTypes.includes('paint')) {",
-    '  new PerformanceObserver((paints) => {',
-    "    if (paints.getEntriesByName('first-contentful-paint').length > 0) start();",
+    "const paints = PerformanceObserver.supportedEntryTypes.includes('paint');",
+    "if (document.visibilityState === 'visible' && paints) {",
+    '  new PerformanceObserver((entries, observer) => {',
+    "    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;",
+    '    observer.disconnect();',
+    '    start();',
     "  }).observe({ type: 'paint', buffered: true });",
     '  setTimeout(start, 3000);',
     '} else start();',

@@ -142,14 +142,13 @@ describe.each(testDatabases)('security headers on %s', (database) => {
     for (const path of ['/members-cafe/', '/members-cafe/tickets/']) {
       const response = await fetch(`${server.url}${path}`);
       const policy = directives(response.headers.get('content-security-policy'));
-      expect(policy['script-src']).toEqual([
-        "'self'",
-        policy['style-src']?.[1],
-        'https://*.googletagmanager.com',
-      ]);
+      // The page's own nonce, as its meta element hands it to the app.
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(await response.text())?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/=]{24}$/);
+      expect(policy['script-src']).toEqual(["'self'", `'nonce-${nonce}'`, 'https://*.googletagmanager.com']);
       expect(policy['connect-src']).toContain('https://*.google-analytics.com');
       expect(policy['img-src']).toContain('https://*.googletagmanager.com');
-      expect(policy['style-src']?.[0]).toBe("'self'");
+      expect(policy['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
       expect(policy['default-src']).toEqual(["'self'"]);
     }
   });

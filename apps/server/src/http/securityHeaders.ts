@@ -43,10 +43,10 @@ const tagManagerSources = {
  * The policy of a site's app pages. Scripts come from the site's own files, and inline only with this
  * answer's `nonce`: the page's one inline script starts the app after the first paint (storefront
  * plugins/startAfterFirstPaint.ts). Styles come from its own CSS files, and `<style>` elements only with
- * the same `nonce`: react-aria's pressable elements and Radix's scroll lock under dialogs and selects add `<style>`
- * elements, the latter's rules depending on the scrollbar's width, so no hash could name them; react-aria
- * reads the nonce from the page's `<meta property="csp-nonce">`, and the app hands it to Radix's
- * (storefront styleNonce.ts).
+ * the same `nonce`: react-aria's pressable elements and Radix's scroll lock under dialogs and selects add
+ * `<style>` elements, the latter's rules depending on the scrollbar's width, so no hash could name them;
+ * react-aria reads the nonce from the page's `<meta property="csp-nonce">`, and the app hands it to
+ * Radix's (storefront styleNonce.ts).
  * Style attributes are refused: React and vanilla-extract's `assignInlineVars` set styles through the
  * CSSOM, which a policy does not govern. Images are the site's files and `data:` URLs (logos the build
  * inlines). A site whose config names a tag-manager container also allows Tag Manager's hosts.
