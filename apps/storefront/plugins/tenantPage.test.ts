@@ -65,8 +65,9 @@ const builtHtml =
 /** The tags of a page transform's answer. */
 const tagsOf = (out: unknown) => (out as { tags: HtmlTagDescriptor[] }).tags;
 
-/** The page's one inline script, which starts its scripts after the first paint. */
-const starterOf = (out: unknown) => tagsOf(out).find((tag) => tag.tag === 'script')?.children;
+/** The page's inline module script, which starts its scripts after the first paint. */
+const starterOf = (out: unknown) =>
+  tagsOf(out).find((tag) => tag.tag === 'script' && tag.attrs?.type === 'module')?.children;
 
 const hrefs = (tags: unknown, rel: string) =>
   (tags as HtmlTagDescriptor[]).filter((tag) => tag.attrs?.rel === rel).map((tag) => tag.attrs?.href);

@@ -154,7 +154,7 @@ export function tenantPage(
         // screen loads.
         if (html.includes('data-prerendered=')) {
           const inlined = inlineStyles(started.html, context.bundle, page, [...styles].map(href));
-          return { html: inlined.html, tags: [started.tag, ...inlined.tags, ...fetchPreloads] };
+          return { html: inlined.html, tags: [...started.tags, ...inlined.tags, ...fetchPreloads] };
         }
         const stylePreloads = [...styles].map(
           (file): HtmlTagDescriptor => ({
@@ -163,7 +163,7 @@ export function tenantPage(
             injectTo: 'head',
           }),
         );
-        return { html: started.html, tags: [started.tag, ...stylePreloads, ...fetchPreloads] };
+        return { html: started.html, tags: [...started.tags, ...stylePreloads, ...fetchPreloads] };
       },
     },
   };

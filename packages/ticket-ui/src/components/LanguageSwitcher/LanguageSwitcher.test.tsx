@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageCodes, languageNames } from '@venue/ticket-core';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithTheme } from '../../test.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
@@ -51,5 +52,28 @@ describe('LanguageSwitcher', () => {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenCalledExactlyOnceWith('en');
+  });
+
+  it('builds its list only when first opened; Enter opens it, and Escape leaves the focus on the switcher', async () => {
+    const onChange = vi.fn();
+    // Radix Select, even closed, builds its list as it mounts, rendering again for each option.
+    let renders = 0;
+    renderWithTheme(
+      <Profiler id="switcher" onRender={() => (renders += 1)}>
+        <LanguageSwitcher value="en" onChange={onChange} label="Language" />
+      </Profiler>,
+    );
+    expect(renders).toBe(1);
+    const closed = screen.getByRole('combobox', { name: 'Language' });
+    expect(closed).toHaveAttribute('aria-expanded', 'false');
+    expect(closed).toHaveTextContent('English');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'English' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

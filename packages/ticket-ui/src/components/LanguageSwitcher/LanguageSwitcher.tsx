@@ -12,7 +12,10 @@ export interface LanguageSwitcherProps {
   languages?: readonly LanguageCode[];
 }
 
-/** Picks the interface language among the six of the spec: a small `Select`, its label hidden. */
+/**
+ * Picks the interface language among the six of the spec: a small `Select`, its label hidden, whose list
+ * is built when first opened (`onDemand`), since the header shows it on every page.
+ */
 export function LanguageSwitcher({
   value,
   onChange,
@@ -25,6 +28,7 @@ export function LanguageSwitcher({
       label={label}
       hideLabel
       size="small"
+      onDemand
       value={value}
       options={languages.map((language) => ({ value: language, label: labels[language], lang: language }))}
       onChange={(next) => {

@@ -1,5 +1,5 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { cspNonce } from '../private/cspNonce.ts';
 import { cx } from '../private/cx.ts';
 import { usePortalThemeClass } from '../ThemeProvider/index.ts';
@@ -36,8 +36,19 @@ export interface SelectProps {
   size?: SelectSize;
   /** Opens the list on the first render. */
   defaultOpen?: boolean;
+  /**
+   * Until first opened, a plain button that looks and reads the same (a closed combobox with the chosen
+   * label): Radix Select's list is built only then. For a select on every page, such as the header's
+   * language switcher, whose first render would otherwise build the list and re-render it several times
+   * over, synchronously, as it is shown. Not for a select in a form (`name`): the hidden native select
+   * that carries the value comes with the list.
+   */
+  onDemand?: boolean;
   className?: string;
 }
+
+/** Keys that open a closed Radix Select from its trigger, beside Enter and Space (which click a button). */
+const openingKeys = new Set(['ArrowDown', 'ArrowUp']);
 
 /**
  * A labelled single choice on Radix Select: a combobox button that opens a themed list (typeahead,
@@ -58,17 +69,54 @@ export function Select({
   placeholder,
   size = 'medium',
   defaultOpen,
+  onDemand = false,
   className,
 }: SelectProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const portalClass = usePortalThemeClass();
+  const [opened, setOpened] = useState(false);
+  const triggerClass = cx(styles.trigger, size === 'small' && styles.small);
+  const labelElement = (
+    <label id={labelId} htmlFor={id} className={hideLabel ? styles.hiddenLabel : styles.label}>
+      {label}
+    </label>
+  );
+  if (onDemand && !opened && !defaultOpen) {
+    const chosen = options.find((option) => option.value === value);
+    return (
+      <div className={cx(styles.field, className)}>
+        {labelElement}
+        <button
+          type="button"
+          role="combobox"
+          id={id}
+          className={triggerClass}
+          aria-expanded={false}
+          aria-autocomplete="none"
+          aria-labelledby={labelId}
+          data-state="closed"
+          data-placeholder={chosen ? undefined : ''}
+          disabled={isDisabled}
+          onClick={() => setOpened(true)}
+          onKeyDown={(event) => {
+            if (!openingKeys.has(event.key)) return;
+            event.preventDefault();
+            setOpened(true);
+          }}
+        >
+          <span>{chosen?.label ?? placeholder}</span>
+          <span aria-hidden className={styles.icon}>
+            ▾
+          </span>
+        </button>
+      </div>
+    );
+  }
   return (
     <div className={cx(styles.field, className)} data-field={name}>
-      <label id={labelId} htmlFor={id} className={hideLabel ? styles.hiddenLabel : styles.label}>
-        {label}
-      </label>
+      {labelElement}
       <RadixSelect.Root
         value={value}
         onValueChange={(next) => {
@@ -77,11 +125,11 @@ export function Select({
         name={name}
         required={isRequired}
         disabled={isDisabled}
-        defaultOpen={defaultOpen}
+        defaultOpen={defaultOpen || opened}
       >
         <RadixSelect.Trigger
           id={id}
-          className={cx(styles.trigger, size === 'small' && styles.small)}
+          className={triggerClass}
           aria-labelledby={labelId}
           aria-invalid={errorMessage ? true : undefined}
           aria-describedby={errorMessage ? errorId : undefined}
