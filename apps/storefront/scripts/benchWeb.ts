@@ -245,6 +245,8 @@ async function lighthouseRuns(): Promise<LighthouseRun[]> {
         lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] }
       )?.items?.[0]?.observedFirstContentfulPaint;
       if (observed !== undefined) console.log(`  First paint as observed (unthrottled): ${observed} ms`);
+      // Lighthouse's own measure of the machine's speed (higher is faster), taken before the run.
+      console.log(`  Machine benchmark index: ${Math.round(lhr.environment.benchmarkIndex)}`);
       // Lighthouse times transfers at their served size: an uncompressed server costs the score.
       const compression = lhr.audits['uses-text-compression'];
       if (compression && compression.score !== null && compression.score < 1) {
