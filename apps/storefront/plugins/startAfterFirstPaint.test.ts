@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { icuWarmUp, startAfterFirstPaint, starterSource } from './startAfterFirstPaint.ts';
+import { startAfterFirstPaint, starterSource } from './startAfterFirstPaint.ts';
 
 /** A built page's head as Vite writes it: two entry scripts (the runtime, the entry), a module preload. */
 const head =
@@ -79,24 +79,24 @@ describe('startAfterFirstPaint', () => {
     );
   });
 
-  it("first loads the browser's ICU data, as the page is parsed", () => {
-    const { tags } = startAfterFirstPaint(head, []);
-    expect(tags[0]).toEqual(icuWarmUp);
-    expect(icuWarmUp.attrs?.type).toBeUndefined();
-    expect(icuWarmUp.injectTo).toBe('head-prepend');
-  });
-
   it('starts them from one inline module script: the entries in their order, every file preloaded once', () => {
     const { tags } = startAfterFirstPaint(head, ['./assets/app-1.js', './assets/order-1.js']);
-    expect(tags[1]).toEqual({
-      tag: 'script',
-      attrs: { type: 'module' },
-      children: starterSource(
-        ['./assets/rolldown-runtime-1.js', './assets/start-1.js'],
-        ['./assets/rolldown-runtime-1.js', './assets/start-1.js', './assets/app-1.js', './assets/order-1.js'],
-      ),
-      injectTo: 'head',
-    });
+    expect(tags).toEqual([
+      {
+        tag: 'script',
+        attrs: { type: 'module' },
+        children: starterSource(
+          ['./assets/rolldown-runtime-1.js', './assets/start-1.js'],
+          [
+            './assets/rolldown-runtime-1.js',
+            './assets/start-1.js',
+            './assets/app-1.js',
+            './assets/order-1.js',
+          ],
+        ),
+        injectTo: 'head',
+      },
+    ]);
   });
 });
 

@@ -1,4 +1,3 @@
-import { displayTimeZone } from '@venue/ticket-core';
 import type { HtmlTagDescriptor } from 'vite';
 
 /** An entry script as Vite writes it into a page (type, crossorigin, src), with the file it names. */
@@ -43,27 +42,6 @@ export function starterSource(scripts: readonly string[], preloads: readonly str
 }
 
 /**
- * The page's first uses of `Intl`, as it is parsed: a page's first use, whichever call it is, loads the
- * browser's ICU data (20-55 ms on the bench machine), and the first price and the first date in the
- * venue's time zone load their own (currency and zone data: up to 20 ms more). Before the first paint
- * nothing on the page can be used, so the visitor waits for nothing they could do; after it, these would
- * lengthen the app's first tasks (react-aria's i18n module as it is evaluated, the order screen's first
- * render) while the page is already shown and taking clicks.
- */
-export const icuWarmUp: HtmlTagDescriptor = {
-  tag: 'script',
-  // In a block: a classic script's top-level `const` would be the page's global.
-  children: [
-    '{',
-    '  const lang = document.documentElement.lang;',
-    `  new Intl.DateTimeFormat(lang, { timeZone: '${displayTimeZone}' }).format(0);`,
-    "  new Intl.NumberFormat(lang, { style: 'currency', currency: 'JPY' }).format(0);",
-    '}',
-  ].join('\n'),
-  injectTo: 'head-prepend',
-};
-
-/**
  * The page paints its HTML (its first screen, prerendered) before it asks for any script: the entry
  * scripts and module preloads Vite wrote, and the chunks in `preloads`, are requested by one inline
  * module script (`starterSource`) after the first paint, instead of by the page's tags as it is parsed.
@@ -71,8 +49,7 @@ export const icuWarmUp: HtmlTagDescriptor = {
  * Why: the first paint needs no script, but a script that has arrived before it is evaluated before it
  * (module scripts run as the parsing ends), and Lighthouse's simulation counts every script that ended
  * before the paint, at a slow phone's bandwidth. The cost is that the app's ~140 KB start downloading
- * one paint later (100-250 ms on the bench machine), so the page takes clicks that much later. The
- * page first loads the browser's ICU data (`icuWarmUp`).
+ * one paint later (100-250 ms on the bench machine), so the page takes clicks that much later.
  */
 export function startAfterFirstPaint(
   html: string,
@@ -83,7 +60,6 @@ export function startAfterFirstPaint(
   return {
     html: html.replace(moduleScript, '').replace(modulePreload, ''),
     tags: [
-      icuWarmUp,
       {
         tag: 'script',
         attrs: { type: 'module' },

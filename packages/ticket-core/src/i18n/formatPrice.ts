@@ -2,6 +2,9 @@
 export const currencies = ['JPY', 'USD', 'EUR', 'SAR'] as const;
 export type Currency = (typeof currencies)[number];
 
+/** Prices are yen unless a format names another currency. */
+export const defaultCurrency: Currency = 'JPY';
+
 /** Spec section 3: "Symbols recognised: full-width yen, yen, euro, dollar, JP, SAR." */
 export const currencySymbols = ['￥', '¥', '€', '$', 'JP', 'SAR'] as const;
 
@@ -41,7 +44,7 @@ export interface PriceFormat {
  * text template" such as '{price}円' or '¥{price}'.
  */
 export function formatPrice(amount: number, template: string, format: PriceFormat = {}): string {
-  const { currency = 'JPY', locale = defaultCurrencyLocale } = format;
+  const { currency = defaultCurrency, locale = defaultCurrencyLocale } = format;
   const number = currencyFormat(locale, currency).format(Math.abs(amount));
   const price = template.replaceAll('{price}', stripCurrencySymbols(number));
   // A discount reads '−¥460' (a minus sign before the whole price), never '¥-460'.

@@ -86,6 +86,29 @@ describe('Select', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('on demand, reads the same before its list is built as after: label, value, error', async () => {
+    const onBlur = vi.fn();
+    renderSelect({ onDemand: true, value: '東京都', errorMessage: 'Please choose one', onBlur });
+    const plain = screen.getByRole('combobox', { name: 'Prefecture' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    const read = (trigger: HTMLElement) => ({
+      text: trigger.textContent,
+      className: trigger.className,
+      invalid: trigger.getAttribute('aria-invalid'),
+      description: trigger.getAttribute('aria-describedby'),
+    });
+    const before = read(plain);
+    expect(before.invalid).toBe('true');
+    expect(plain).toHaveAccessibleDescription('Please choose one');
+    plain.focus();
+    await userEvent.tab();
+    expect(onBlur).toHaveBeenCalledTimes(1);
+    await userEvent.click(plain);
+    expect(await screen.findByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(read(screen.getByRole('combobox', { name: 'Prefecture' }))).toEqual(before);
+  });
+
   it('keeps a hidden label for assistive technology and marks each option with its language', async () => {
     renderSelect({
       label: 'Language',

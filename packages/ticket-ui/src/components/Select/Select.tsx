@@ -50,6 +50,9 @@ export interface SelectProps {
 /** Keys that open a closed Radix Select from its trigger, beside Enter and Space (which click a button). */
 const openingKeys = new Set(['ArrowDown', 'ArrowUp']);
 
+/** The trigger's arrow. */
+const icon = '▾';
+
 /**
  * A labelled single choice on Radix Select: a combobox button that opens a themed list (typeahead,
  * arrow keys, Home/End, Escape). The list is portalled to `<body>` and carries the tenant's theme class;
@@ -77,92 +80,88 @@ export function Select({
   const errorId = `${id}-error`;
   const portalClass = usePortalThemeClass();
   const [opened, setOpened] = useState(false);
-  const triggerClass = cx(styles.trigger, size === 'small' && styles.small);
-  const labelElement = (
-    <label id={labelId} htmlFor={id} className={hideLabel ? styles.hiddenLabel : styles.label}>
-      {label}
-    </label>
-  );
-  if (onDemand && !opened && !defaultOpen) {
-    const chosen = options.find((option) => option.value === value);
-    return (
-      <div className={cx(styles.field, className)}>
-        {labelElement}
-        <button
-          type="button"
-          role="combobox"
-          id={id}
-          className={triggerClass}
-          aria-expanded={false}
-          aria-autocomplete="none"
-          aria-labelledby={labelId}
-          data-state="closed"
-          data-placeholder={chosen ? undefined : ''}
-          disabled={isDisabled}
-          onClick={() => setOpened(true)}
-          onKeyDown={(event) => {
-            if (!openingKeys.has(event.key)) return;
-            event.preventDefault();
-            setOpened(true);
-          }}
-        >
-          <span>{chosen?.label ?? placeholder}</span>
-          <span aria-hidden className={styles.icon}>
-            ▾
-          </span>
-        </button>
-      </div>
-    );
-  }
-  return (
+  // The trigger's identity, looks and state, shared by the plain button and Radix's trigger.
+  const triggerProps = {
+    id,
+    className: cx(styles.trigger, size === 'small' && styles.small),
+    'aria-labelledby': labelId,
+    'aria-invalid': errorMessage ? true : undefined,
+    'aria-describedby': errorMessage ? errorId : undefined,
+    onBlur,
+  } as const;
+  const field = (control: ReactNode) => (
     <div className={cx(styles.field, className)} data-field={name}>
-      {labelElement}
-      <RadixSelect.Root
-        value={value}
-        onValueChange={(next) => {
-          if (next !== value) onChange(next);
-        }}
-        name={name}
-        required={isRequired}
-        disabled={isDisabled}
-        defaultOpen={defaultOpen || opened}
-      >
-        <RadixSelect.Trigger
-          id={id}
-          className={triggerClass}
-          aria-labelledby={labelId}
-          aria-invalid={errorMessage ? true : undefined}
-          aria-describedby={errorMessage ? errorId : undefined}
-          onBlur={onBlur}
-        >
-          <RadixSelect.Value placeholder={placeholder} />
-          <RadixSelect.Icon className={styles.icon}>▾</RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          <RadixSelect.Content className={cx(portalClass, styles.content)} position="popper" sideOffset={4}>
-            <RadixSelect.Viewport className={styles.viewport} nonce={cspNonce()}>
-              {options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={option.value}
-                  className={styles.item}
-                  lang={option.lang}
-                >
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator className={styles.indicator} aria-hidden>
-                    ✓
-                  </RadixSelect.ItemIndicator>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
+      <label id={labelId} htmlFor={id} className={hideLabel ? styles.hiddenLabel : styles.label}>
+        {label}
+      </label>
+      {control}
       {errorMessage ? (
         <p id={errorId} className={styles.error}>
           {errorMessage}
         </p>
       ) : null}
     </div>
+  );
+  if (onDemand && !opened && !defaultOpen) {
+    const chosen = options.find((option) => option.value === value);
+    return field(
+      <button
+        type="button"
+        role="combobox"
+        {...triggerProps}
+        aria-expanded={false}
+        aria-autocomplete="none"
+        data-state="closed"
+        data-placeholder={chosen ? undefined : ''}
+        disabled={isDisabled}
+        onClick={() => setOpened(true)}
+        onKeyDown={(event) => {
+          if (!openingKeys.has(event.key)) return;
+          event.preventDefault();
+          setOpened(true);
+        }}
+      >
+        <span>{chosen?.label ?? placeholder}</span>
+        <span aria-hidden className={styles.icon}>
+          {icon}
+        </span>
+      </button>,
+    );
+  }
+  return field(
+    <RadixSelect.Root
+      value={value}
+      onValueChange={(next) => {
+        if (next !== value) onChange(next);
+      }}
+      name={name}
+      required={isRequired}
+      disabled={isDisabled}
+      defaultOpen={defaultOpen || opened}
+    >
+      <RadixSelect.Trigger {...triggerProps}>
+        <RadixSelect.Value placeholder={placeholder} />
+        <RadixSelect.Icon className={styles.icon}>{icon}</RadixSelect.Icon>
+      </RadixSelect.Trigger>
+      <RadixSelect.Portal>
+        <RadixSelect.Content className={cx(portalClass, styles.content)} position="popper" sideOffset={4}>
+          <RadixSelect.Viewport className={styles.viewport} nonce={cspNonce()}>
+            {options.map((option) => (
+              <RadixSelect.Item
+                key={option.value}
+                value={option.value}
+                className={styles.item}
+                lang={option.lang}
+              >
+                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                <RadixSelect.ItemIndicator className={styles.indicator} aria-hidden>
+                  ✓
+                </RadixSelect.ItemIndicator>
+              </RadixSelect.Item>
+            ))}
+          </RadixSelect.Viewport>
+        </RadixSelect.Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>,
   );
 }
