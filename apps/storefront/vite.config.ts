@@ -7,6 +7,7 @@ import type { TenantConfig } from '@venue/ticket-core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { firstScreenChunkGroups } from './plugins/firstScreenChunks.ts';
+import { icuWarmUp } from './plugins/icuWarmUp.ts';
 import { prerenderFirstScreen } from './plugins/prerenderFirstScreen.ts';
 import { seoHead } from './plugins/seoHead.ts';
 import { tenantPage } from './plugins/tenantPage.ts';
@@ -88,6 +89,7 @@ export default defineConfig(async ({ isSsrBuild }) => {
         ? []
         : [prerenderFirstScreen(fileURLToPath(import.meta.url), root, join(outRoot, '.render', id))]),
       ...tenantPage(tenant, tenantDir, root, firstRequests),
+      icuWarmUp(root),
       seoHead(tenant, tenantDir, root),
       // react-aria's own strings (calendar, number field…) only in the tenant's languages.
       optimizeLocales.vite({ locales: tenant.languages.map(core.intlLocale) }),

@@ -2,7 +2,6 @@ import { dirname, join, relative } from 'node:path';
 import { cspNoncePlaceholder, type TenantConfig } from '@venue/ticket-core';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import { appModule, firstScreens } from './firstScreens.ts';
-import { icuWarmUp } from './icuWarmUp.ts';
 import { startAfterFirstPaint } from './startAfterFirstPaint.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -157,7 +156,7 @@ export function tenantPage(
           const inlined = inlineStyles(started.html, context.bundle, page, [...styles].map(href));
           return {
             html: inlined.html,
-            tags: [icuWarmUp, ...started.tags, ...inlined.tags, ...fetchPreloads],
+            tags: [...started.tags, ...inlined.tags, ...fetchPreloads],
           };
         }
         const stylePreloads = [...styles].map(
@@ -167,7 +166,7 @@ export function tenantPage(
             injectTo: 'head',
           }),
         );
-        return { html: started.html, tags: [icuWarmUp, ...started.tags, ...stylePreloads, ...fetchPreloads] };
+        return { html: started.html, tags: [...started.tags, ...stylePreloads, ...fetchPreloads] };
       },
     },
   };
