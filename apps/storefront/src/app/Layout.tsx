@@ -1,11 +1,10 @@
 import { type LanguageCode, languageChangeReloads, languageCodes, languageNames } from '@venue/ticket-core';
 import { Footer, Header, Loader, LoadingBar } from '@venue/ticket-ui';
-import { useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/language.ts';
-import { dialogAtom, pendingRequestsAtom, store, toastAtom } from '../state/ui.ts';
+import { dialogAtom, pendingRequestsAtom, store, toastAtom, useStoreValue } from '../state/ui.ts';
 import { storage, tenant } from '../tenant.ts';
 import { assetUrl } from '../tenantAssets.ts';
 import * as styles from './layout.css.ts';
@@ -44,14 +43,15 @@ function useShownOnce(value: boolean): boolean {
 /**
  * The number of API requests in flight; none while the page's built-in HTML is hydrated (it was rendered
  * without any), so the loading bar appears right after instead of breaking the hydration. The count is
- * state set from the store's changes, so the update after the hydration renders in a task of its own
- * (a `useSyncExternalStore` with a server snapshot would re-render the frame at once, inside the
- * hydration's last task).
+ * state set from the store's changes in a transition: the frame re-renders in slices, and parts of it
+ * still to be hydrated (the header's switcher, the screen) are hydrated in slices too. A `useSyncExternalStore`
+ * with a server snapshot would re-render the frame at once, inside the hydration's last task, and an
+ * update at default priority would re-render it in one task, hydrating what it passes on the way.
  */
 function usePendingRequests(): number {
   const [pending, setPending] = useState(0);
   useEffect(() => {
-    const update = () => setPending(store.get(pendingRequestsAtom));
+    const update = () => startTransition(() => setPending(store.get(pendingRequestsAtom)));
     update();
     return store.sub(pendingRequestsAtom, update);
   }, []);
@@ -67,8 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useNavigationEffects();
   const pending = usePendingRequests();
-  const dialogShown = useShownOnce(useAtomValue(dialogAtom) !== null);
-  const toastShown = useShownOnce(useAtomValue(toastAtom) !== null);
+  const dialogShown = useShownOnce(useStoreValue(dialogAtom) !== null);
+  const toastShown = useShownOnce(useStoreValue(toastAtom) !== null);
   const language = useLanguage();
   const siteTitle = language === 'ja' ? tenant.title.ja : tenant.title.default;
   const route = useLocation().pathname;

@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useStoreValue } from '../state/ui.ts';
 import { tenant } from '../tenant.ts';
 import { findRoute } from './findRoute.ts';
 import { screenTitleAtom } from './screenTitle.ts';
@@ -18,7 +18,7 @@ export function useNavigationEffects() {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation();
 
-  const chosen = useAtomValue(screenTitleAtom);
+  const chosen = useStoreValue(screenTitleAtom);
   const titleKey = chosen?.pathname === pathname ? chosen.key : findRoute(pathname)?.titleKey;
   useEffect(() => {
     const site = i18n.exists('site.title')
