@@ -3,6 +3,7 @@ import { api } from './api/api.ts';
 import { pageAnswer, readPageAnswers } from './api/pageAnswers.ts';
 import { baseRedirect } from './app/bases.ts';
 import { findRoute } from './app/findRoute.ts';
+import { nextTask } from './app/nextTask.ts';
 import { productPageAddress } from './app/productPage.ts';
 import { shareStyleNonce } from './app/styleNonce.ts';
 import { startTagManager } from './app/tagManager.ts';
@@ -12,6 +13,8 @@ import { startLanguage } from './i18n/startLanguage.ts';
 import { storage, tenant } from './tenant.ts';
 
 async function start() {
+  // This chunk's evaluation and the start's first steps are two tasks, each short.
+  await nextTask();
   const productPage = productPageAddress(
     window.location.pathname,
     window.location.search,
@@ -56,6 +59,8 @@ async function start() {
       .catch(() => undefined);
   }
   const [{ mountApp }] = await Promise.all([mount, i18nReady, first?.load()]);
+  // The last chunk to arrive was evaluated in this task: the hydration begins in the next.
+  await nextTask();
   const root = document.getElementById('root');
   if (root) mountApp(root, route, language);
   // Spec 3 and 7: the site's tag-manager data (stored for the session); its container loads after the
