@@ -7,22 +7,25 @@ import type { Plugin } from 'vite';
  * The worker's script: given the page's language, it formats a date in the venue's time zone and a price
  * as `formatPrice` does by default, then ends.
  */
+const priceFormat = `{ style: 'currency', currency: '${defaultCurrency}' }`;
 export const workerSource = [
   'onmessage = ({ data: lang }) => {',
   `  new Intl.DateTimeFormat(lang, { timeZone: '${displayTimeZone}' }).format(0);`,
-  `  new Intl.NumberFormat('${defaultCurrencyLocale}', { style: 'currency', currency: '${defaultCurrency}' }).format(0);`,
+  `  new Intl.NumberFormat('${defaultCurrencyLocale}', ${priceFormat}).format(0);`,
   '  close();',
   '};',
 ].join('\n');
 
 /** The worker's file in the build, named for its content like Vite's assets. */
-export const workerFile = `assets/icu-warm-up-${createHash('sha256').update(workerSource).digest('hex').slice(0, 8)}.js`;
+const workerHash = createHash('sha256').update(workerSource).digest('hex').slice(0, 8);
+export const workerFile = `assets/icu-warm-up-${workerHash}.js`;
 
-/** The page's inline classic script that starts the worker from the page at `page` (relative to the build). */
+/** The inline classic script that starts the worker, for the page at `page` (relative to the build). */
 export function starterScript(page: string): string {
   const href = relative(dirname(page), workerFile).replace(/^(?!\.)/, './');
   // In a block: a classic script's top-level `const` would be the page's global.
-  return `{\n  const worker = new Worker('${href}');\n  worker.postMessage(document.documentElement.lang);\n}`;
+  const start = `const worker = new Worker('${href}');\n  worker.postMessage(document.documentElement.lang);`;
+  return `{\n  ${start}\n}`;
 }
 
 /**

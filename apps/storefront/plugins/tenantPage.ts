@@ -154,10 +154,7 @@ export function tenantPage(
         // screen loads.
         if (html.includes('data-prerendered=')) {
           const inlined = inlineStyles(started.html, context.bundle, page, [...styles].map(href));
-          return {
-            html: inlined.html,
-            tags: [...started.tags, ...inlined.tags, ...fetchPreloads],
-          };
+          return { html: inlined.html, tags: [...started.tags, ...inlined.tags, ...fetchPreloads] };
         }
         const stylePreloads = [...styles].map(
           (file): HtmlTagDescriptor => ({

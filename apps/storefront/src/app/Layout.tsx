@@ -44,9 +44,10 @@ function useShownOnce(value: boolean): boolean {
  * The number of API requests in flight; none while the page's built-in HTML is hydrated (it was rendered
  * without any), so the loading bar appears right after instead of breaking the hydration. The count is
  * state set from the store's changes in a transition: the frame re-renders in slices, and parts of it
- * still to be hydrated (the header's switcher, the screen) are hydrated in slices too. A `useSyncExternalStore`
- * with a server snapshot would re-render the frame at once, inside the hydration's last task, and an
- * update at default priority would re-render it in one task, hydrating what it passes on the way.
+ * still to be hydrated (the header's switcher, the screen) are hydrated in slices too. A
+ * `useSyncExternalStore` with a server snapshot would re-render the frame at once, inside the
+ * hydration's last task, and an update at default priority would re-render it in one task, hydrating
+ * what it passes on the way.
  */
 function usePendingRequests(): number {
   const [pending, setPending] = useState(0);
