@@ -10,6 +10,7 @@ import {
   followMailLink,
   reachPayment,
   testCards,
+  visitorEmail,
 } from './purchase.ts';
 
 /** A bought reservation as the ticket page shows it. */
@@ -67,7 +68,7 @@ export async function reachPaymentOn(page: Page, site: string, order: SiteOrder 
 /** Buys one adult ticket on demo's first open day through the UI and opens its ticket page. */
 export async function buyTicket(
   page: Page,
-  email = 'hanako@example.com',
+  email = visitorEmail(),
   choices?: CustomerChoices,
 ): Promise<Bought> {
   await reachPayment(page, email, choices);

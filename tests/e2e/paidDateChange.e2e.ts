@@ -36,7 +36,7 @@ async function shownDay(page: Page): Promise<string> {
 async function changeToAnotherDay(page: Page, email: string) {
   await buyOn(page, okinawa, { email });
   await expectComplete(page);
-  await openTickets(page, okinawa);
+  await openTickets(page, okinawa, email);
   const ticketUrl = page.url();
   const before = await shownDay(page);
   expect(before).toMatch(/^\d{4}-\d{2}-\d{2}$/);

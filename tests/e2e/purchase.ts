@@ -1,7 +1,16 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eNow, tokyoToday } from './clock.ts';
 
 /** Steps a visitor takes on the storefront, shared by the purchase specs. All by visible text. */
+
+/**
+ * The running test's visitor address, its own in every test (and repeat and retry): the workers share
+ * one mailbox, and a test following a mail must not take another test's.
+ */
+export function visitorEmail(): string {
+  const { testId, repeatEachIndex, retry } = test.info();
+  return `hanako.${testId}.${repeatEachIndex}.${retry}@example.com`;
+}
 
 export const testCards = {
   success: '4242424242424242',
@@ -59,7 +68,7 @@ export interface CustomerChoices {
 
 export async function fillCustomer(
   page: Page,
-  email = 'hanako@example.com',
+  email = visitorEmail(),
   { newsletter = false, terms = true }: CustomerChoices = {},
 ) {
   await page.getByLabel(/Full name/).fill('Hanako Yamada');
@@ -79,12 +88,21 @@ export async function acceptTerms(page: Page) {
 }
 
 /**
- * Opens the newest mail of the dev mailbox with `subject` and follows its first link into the storefront,
- * or its first link whose address matches `href`.
+ * Opens the newest mail of the dev mailbox to `to` (the test's visitor by default) with `subject`, and
+ * follows its first link into the storefront, or its first link whose address matches `href`.
  */
-export async function followMailLink(page: Page, subject: RegExp, href?: RegExp) {
+export async function followMailLink(
+  page: Page,
+  subject: RegExp,
+  { to = visitorEmail(), href }: { to?: string; href?: RegExp } = {},
+) {
   await page.goto('/dev/mailbox');
-  await page.getByRole('link', { name: subject }).first().click();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: to, exact: true }) })
+    .getByRole('link', { name: subject })
+    .first()
+    .click();
   await page.waitForURL(/\/dev\/mailbox\/\d+/);
   await page
     .locator('pre a', href ? { hasText: href } : {})
@@ -108,7 +126,7 @@ export async function fillCard(page: Page, number: string) {
 }
 
 /** From the order page of demo: one adult ticket on the first open day, details, mail confirmation. */
-export async function reachPayment(page: Page, email = 'hanako@example.com', choices?: CustomerChoices) {
+export async function reachPayment(page: Page, email = visitorEmail(), choices?: CustomerChoices) {
   await page.goto('/#/?lang=en');
   await chooseProduct(page, 'Admission ticket');
   await chooseFirstOpenDay(page);
@@ -118,6 +136,6 @@ export async function reachPayment(page: Page, email = 'hanako@example.com', cho
   await fillCustomer(page, email, choices);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await followMailLink(page, /confirm/i);
+  await followMailLink(page, /confirm/i, { to: email });
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
 }
