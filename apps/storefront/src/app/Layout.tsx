@@ -1,10 +1,11 @@
 import { type LanguageCode, languageChangeReloads, languageCodes, languageNames } from '@venue/ticket-core';
 import { Footer, Header, Loader, LoadingBar } from '@venue/ticket-ui';
+import { useStore } from 'jotai';
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLanguage } from '../i18n/language.ts';
-import { dialogAtom, pendingRequestsAtom, store, toastAtom, useStoreValue } from '../state/ui.ts';
+import { dialogAtom, pendingRequestsAtom, toastAtom, useStoreValue } from '../state/ui.ts';
 import { storage, tenant } from '../tenant.ts';
 import { assetUrl } from '../tenantAssets.ts';
 import * as styles from './layout.css.ts';
@@ -50,12 +51,13 @@ function useShownOnce(value: boolean): boolean {
  * what it passes on the way.
  */
 function usePendingRequests(): number {
+  const current = useStore();
   const [pending, setPending] = useState(0);
   useEffect(() => {
-    const update = () => startTransition(() => setPending(store.get(pendingRequestsAtom)));
+    const update = () => startTransition(() => setPending(current.get(pendingRequestsAtom)));
     update();
-    return store.sub(pendingRequestsAtom, update);
-  }, []);
+    return current.sub(pendingRequestsAtom, update);
+  }, [current]);
   return pending;
 }
 

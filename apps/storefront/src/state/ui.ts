@@ -1,19 +1,20 @@
-import { type Atom, atom, createStore } from 'jotai';
+import { type Atom, atom, createStore, useStore } from 'jotai';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** The app's one jotai store, so requests and error actions can update UI state outside React. */
 export const store = createStore();
 
 /**
- * An atom's value in the app's store, for the frame around every screen. Jotai's `useAtomValue`
- * schedules a render of every component that uses it as it mounts, whether or not the value changed:
- * right after the page's HTML is hydrated, that re-renders the frame at default priority, which React
- * does not split into slices. Here a value that is the same on the server and in the browser (and on
- * mounting) renders nothing; a change renders at once.
+ * An atom's value in the nearest jotai `Provider`'s store (the app's `store`), for the frame around
+ * every screen. Jotai's `useAtomValue` schedules a render of every component that uses it as it
+ * mounts, whether or not the value changed: right after the page's HTML is hydrated, that re-renders
+ * the frame at default priority, which React does not split into slices. Here a value that is the same
+ * on the server and in the browser (and on mounting) renders nothing; a change renders at once.
  */
 export function useStoreValue<Value>(watched: Atom<Value>): Value {
-  const subscribe = useCallback((onChange: () => void) => store.sub(watched, onChange), [watched]);
-  const read = () => store.get(watched);
+  const current = useStore();
+  const subscribe = useCallback((onChange: () => void) => current.sub(watched, onChange), [current, watched]);
+  const read = () => current.get(watched);
   return useSyncExternalStore(subscribe, read, read);
 }
 
