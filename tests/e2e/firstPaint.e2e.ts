@@ -97,6 +97,36 @@ test.describe('first paint from HTML', () => {
     });
   }
 
+  /*
+   * Each site's page holds still as its scripts and styles arrive: the browser reports no layout shift
+   * (each shifted element is named: tag, classes, text). The header's language switcher, whose code loads
+   * lazily, once painted without its styles and grew the header by 4 px when they arrived.
+   */
+  for (const id of Object.keys(tenants)) {
+    test(`${id}: nothing moves as the page comes alive`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node | null }[];
+          })[]) {
+            const nodes = entry.sources.map(({ node }) =>
+              node instanceof Element
+                ? `<${node.localName} class="${node.className}">${node.textContent?.slice(0, 40)}`
+                : String(node?.nodeName),
+            );
+            shifts.push(`${entry.value.toFixed(4)}: ${nodes.join(', ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`/${id}/`, { waitUntil: 'networkidle' });
+      await expect(page.locator('main').first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    });
+  }
+
   test("the server's render in the page's language is taken over without a mismatch", async ({ page }) => {
     const { errors, builtMainKept } = await watch(page);
     await page.goto('/demo/?lang=en');

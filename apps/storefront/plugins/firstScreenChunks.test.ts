@@ -36,6 +36,28 @@ const graph: Record<string, { code: string; imports?: string[]; exports?: string
     imports: ['ui/index.ts', 'src/format.ts', 'src/screens/Order/OrderScreen.tsx'],
   },
   'src/screens/Order/OrderScreen.tsx': { code: 'export function OrderScreen() {}', exports: ['OrderScreen'] },
+  // Lazily loaded parts the pages' HTML shows (firstScreens.ts): the frame's, and the order screen's.
+  'src/app/LanguageMenu.tsx': {
+    code: 'export { Switcher } from "../../ui/Switcher.tsx";',
+    imports: ['ui/Switcher.tsx'],
+  },
+  'ui/Switcher.tsx': {
+    code: 'import * as styles from "./Switcher.css.ts"; import { Popup } from "./Popup.tsx";',
+    imports: ['ui/Switcher.css.ts', 'ui/Popup.tsx'],
+    exports: ['Switcher'],
+  },
+  'ui/Switcher.css.ts': {
+    code: 'import "./Switcher.css.ts.vanilla.css"; export const trigger = "t";',
+    imports: ['ui/Switcher.css.ts.vanilla.css'],
+    exports: ['trigger'],
+  },
+  'ui/Switcher.css.ts.vanilla.css': { code: '' },
+  'ui/Popup.tsx': { code: 'export function Popup() {}', exports: ['Popup'] },
+  'src/screens/Order/ProductLinks.tsx': {
+    code: 'import * as styles from "./productLinks.css.ts";',
+    imports: ['src/screens/Order/productLinks.css.ts'],
+  },
+  'src/screens/Order/productLinks.css.ts': { code: 'export const list = "l";', exports: ['list'] },
   'src/screens/Tickets/TicketsScreen.tsx': {
     code: 'import { formatDate } from "../../format.ts"; import { Select } from "@ui";',
     imports: ['src/format.ts', 'ui/index.ts'],
@@ -102,6 +124,16 @@ describe('firstScreenModules', () => {
     expect(chunkOf('ui/Card.tsx')).toBe('order');
     expect(chunkOf('src/screens/Tickets/TicketsScreen.tsx')).toBe('tickets');
     expect(chunkOf('ui/Select.tsx')).toBe('tickets');
+  });
+
+  it('puts the styles of the lazy parts the HTML shows with the screen showing them, not their code', () => {
+    expect(chunkOf('ui/Switcher.css.ts')).toBe('app');
+    expect(chunkOf('ui/Switcher.css.ts.vanilla.css')).toBe('app');
+    expect(chunkOf('src/screens/Order/productLinks.css.ts')).toBe('order');
+    for (const code of ['src/app/LanguageMenu.tsx', 'ui/Switcher.tsx', 'ui/Popup.tsx']) {
+      expect(chunkOf(code)).toBeUndefined();
+    }
+    expect(chunkOf('src/screens/Order/ProductLinks.tsx')).toBeUndefined();
   });
 
   it('follows a dropped index only to the modules of the names asked for', () => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Rolldown } from 'vite';
-import { appChunk, appModule, firstScreens } from './firstScreens.ts';
+import { appChunk, appModule, firstScreens, isStyleModule, lazyFrameParts } from './firstScreens.ts';
 
 type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
 
@@ -97,7 +97,9 @@ function needed(
  * what the pages' entry needs (evaluated as the page starts), `app` (`appChunk`) for the app's components
  * (src/app/mount.tsx, imported dynamically so they evaluate in a task of their own) and whatever the
  * first screens of several pages share, and the page's own chunk (`firstScreens[page].chunk`) for
- * what only its first screen needs.
+ * what only its first screen needs. The style modules of the lazy parts the HTML shows go with them:
+ * the frame's (`lazyFrameParts`) to `app`, a screen's (`lazyParts`) to its chunk; their code stays in
+ * chunks of its own.
  */
 export function firstScreenModules(
   moduleInfo: ModuleInfoOf,
@@ -110,10 +112,13 @@ export function firstScreenModules(
   }
   const start = new Set(chunkOf.keys());
   for (const id of needed(moduleInfo, kept, join(root, appModule), start)) chunkOf.set(id, appChunk);
+  const stylesOf = (parts: readonly string[], taken: ReadonlySet<string>) =>
+    parts.flatMap((part) => [...needed(moduleInfo, kept, join(root, part), taken)].filter(isStyleModule));
+  for (const id of stylesOf(lazyFrameParts, new Set(chunkOf.keys()))) chunkOf.set(id, appChunk);
   const taken = new Set(chunkOf.keys());
-  const screens = Object.values(firstScreens).map(({ screen, chunk }) => ({
+  const screens = Object.values(firstScreens).map(({ screen, chunk, lazyParts = [] }) => ({
     chunk,
-    modules: needed(moduleInfo, kept, join(root, screen), taken),
+    modules: new Set([...needed(moduleInfo, kept, join(root, screen), taken), ...stylesOf(lazyParts, taken)]),
   }));
   for (const { chunk, modules } of screens) {
     for (const id of modules) {

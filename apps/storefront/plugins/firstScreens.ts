@@ -1,9 +1,18 @@
 /**
- * Each page's first screen, the groups of bundled texts it shows (src/i18n/messages/<group>/), and the
- * name of the chunk that holds the screen's own code (plugins/firstScreenChunks.ts).
+ * Each page's first screen, the groups of bundled texts it shows (src/i18n/messages/<group>/), the
+ * name of the chunk that holds the screen's own code (plugins/firstScreenChunks.ts), and the parts of
+ * the screen it loads lazily that its HTML shows (see `lazyFrameParts`).
  */
-export const firstScreens: Record<string, { screen: string; texts: string[]; chunk: string }> = {
-  'index.html': { screen: 'src/screens/Entry/EntryScreen.tsx', texts: ['entry'], chunk: 'order' },
+export const firstScreens: Record<
+  string,
+  { screen: string; texts: string[]; chunk: string; lazyParts?: string[] }
+> = {
+  'index.html': {
+    screen: 'src/screens/Entry/EntryScreen.tsx',
+    texts: ['entry'],
+    chunk: 'order',
+    lazyParts: ['src/screens/Order/ProductLinks.tsx'],
+  },
   'tickets/index.html': {
     screen: 'src/screens/Tickets/TicketsScreen.tsx',
     texts: ['entry', 'pages'],
@@ -16,3 +25,14 @@ export const appModule = 'src/app/mount.tsx';
 
 /** The chunk of the app's components and of what the pages' first screens share. */
 export const appChunk = 'app';
+
+/**
+ * The parts of the frame (app/Layout.tsx) that load lazily but that the pages' HTML shows all the same:
+ * the header's language switcher (a screen's own such parts are its `lazyParts`: the order screen's
+ * product links). Their style modules join the chunk of what shows them, so the HTML paints them styled
+ * instead of moving the page when their own chunk's CSS arrives.
+ */
+export const lazyFrameParts = ['src/app/LanguageMenu.tsx'];
+
+/** Whether a module is a vanilla-extract style module (`*.css.ts`) or the CSS it emits. */
+export const isStyleModule = (id: string) => /\.css\.ts($|[.?])/.test(id);

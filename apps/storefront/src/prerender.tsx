@@ -6,7 +6,7 @@
  * first visit, so the session's stores start empty here.
  */
 import { text } from 'node:stream/consumers';
-import { cspNoncePlaceholder, type LanguageCode, routes } from '@venue/ticket-core';
+import { cspNoncePlaceholder, type LanguageCode, parseStockDate, routes } from '@venue/ticket-core';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { apiRootOf } from './api/apiRoot.ts';
 import type { PageRequest } from './api/pageAnswers.ts';
@@ -43,17 +43,21 @@ export interface FirstScreen {
   style: string;
 }
 
-/** A render for one request: the page's language and the answers of `firstScreenRequests`, by query key. */
+/**
+ * A render for one request: the page's language, the answers of `firstScreenRequests` by query key, and
+ * the server's day at the venue (yyyy-MM-dd), which the calendar counts its months from.
+ */
 export interface FirstScreenRequest {
   language: LanguageCode;
   answers: Readonly<Record<string, unknown>>;
+  today?: string;
 }
 
 // The app's modules read the stores as they load, so they load after them.
 async function appModules() {
   globalThis.sessionStorage ??= emptyStorage();
   globalThis.localStorage ??= emptyStorage();
-  const [theme, router, app, routes, i18n, config, flow, catalog, answers] = await Promise.all([
+  const [theme, router, app, routes, i18n, config, flow, catalog, answers, span] = await Promise.all([
     import('virtual:tenant-theme'),
     import('react-router-dom'),
     import('./app/App.tsx'),
@@ -63,10 +67,11 @@ async function appModules() {
     import('./flow/pageFlow.ts'),
     import('./screens/Order/catalogQueries.ts'),
     import('./api/pageAnswers.ts'),
+    import('./screens/Order/calendarSpan.ts'),
   ]);
   const first = flow.entryPage(config.tenant);
   const path = first === 'order' ? '/' : flow.stepPath(first);
-  return { theme, router, app, routes, i18n, config, catalog, answers, path };
+  return { theme, router, app, routes, i18n, config, catalog, answers, span, path };
 }
 
 /**
@@ -101,9 +106,10 @@ let queue: Promise<unknown> = Promise.resolve();
 let renderedTexts: string | undefined;
 
 async function renderNow(request: FirstScreenRequest | undefined): Promise<FirstScreen> {
-  const { theme, router, app, routes, i18n, config, answers, path } = await appModules();
+  const { theme, router, app, routes, i18n, config, answers, span, path } = await appModules();
   const language = request?.language ?? config.tenant.defaultLanguage;
   if (request) answers.seedPageAnswers(request.answers);
+  span.setRenderDay(request?.today ? parseStockDate(request.today) : undefined);
   // The server's texts as the app starts with them from the page (main.tsx).
   const texts = request?.answers[serverTextsQuery(language).key] as ServerTexts | undefined;
   const textsKey = JSON.stringify([language, texts ?? []]);
@@ -113,11 +119,15 @@ async function renderNow(request: FirstScreenRequest | undefined): Promise<First
   const { MemoryRouter } = router;
   const { App } = app;
   // Waits for the lazy parts of the screen too, so the markup is what the browser's first render shows.
+  // Every Suspense boundary stays in place: React would move one past `progressiveChunkSize` bytes (12.8
+  // KB; a calendar's month is more) to the page's end, with an inline script to reveal it, which the
+  // pages' CSP refuses.
   const { prelude } = await prerenderToNodeStream(
     <App
       themeClass={theme.themeClass}
       routed={(routes) => <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>}
     />,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // Assets are named from the render's base; the page names them relative to itself.
   const html = (await text(prelude)).replaceAll(import.meta.env.BASE_URL, './');

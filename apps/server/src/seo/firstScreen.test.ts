@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { venueToday } from '../clock.ts';
 import type { RunningServer } from '../server.ts';
 import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 
@@ -23,7 +24,7 @@ export async function firstScreenRequests(language) {
 }
 export async function renderFirstScreen(request) {
   renders += 1;
-  return { language: request.language, renders };
+  return { language: request.language, today: request.today, renders };
 }
 export async function writeFirstScreen(html, screen, request) {
   const written = JSON.stringify({ screen, answers: request.answers });
@@ -33,7 +34,7 @@ export async function writeFirstScreen(html, screen, request) {
 
 const written = (html: string) =>
   JSON.parse(html.match(/<script id="written">(.*?)<\/script>/)?.[1] ?? 'null') as {
-    screen: { language: string; renders: number };
+    screen: { language: string; today: string; renders: number };
     answers: Record<string, unknown>;
   } | null;
 
@@ -61,6 +62,8 @@ describe.each(testDatabases)("the entry page's first screen, written by the serv
     const first = written(await (await fetch(`${server.url}/demo/?lang=en`)).text());
     expect(first?.answers).toEqual({ 'products:en': products, settings });
     expect(first?.screen.language).toBe('en');
+    // The calendar counts its months from the venue's day on the server's clock.
+    expect(first?.screen.today).toBe(venueToday().toString());
     const again = written(await (await fetch(`${server.url}/demo/?lang=en`)).text());
     expect(again?.screen).toEqual(first?.screen);
     const japanese = written(await (await fetch(`${server.url}/demo/`)).text());

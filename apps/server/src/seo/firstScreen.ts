@@ -13,6 +13,8 @@ interface PageRequest {
 interface FirstScreenRequest {
   language: LanguageCode;
   answers: Readonly<Record<string, unknown>>;
+  /** The venue's day on the server's clock (yyyy-MM-dd), which the screen's calendar counts from. */
+  today: string;
 }
 
 /** What the storefront's build keeps for the server: its first screen's render (apps/storefront/src/prerender.tsx). */
@@ -70,8 +72,9 @@ export async function writeFirstScreen(
       requests.map(async ([key, { endpoint, query }]) => [key, await answer(endpoint, query)]),
     ),
   );
-  const request = { language, answers };
-  const from = `${venueToday().toString()} ${JSON.stringify(answers)}`;
+  const today = venueToday().toString();
+  const request = { language, answers, today };
+  const from = `${today} ${JSON.stringify(answers)}`;
   const id = `${join(distRoot, tenantId)} ${language}`;
   const kept = renders.get(id);
   const rendered = kept?.from === from ? kept : { from, screen: bundle.renderFirstScreen(request) };

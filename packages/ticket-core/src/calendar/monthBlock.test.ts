@@ -2,7 +2,7 @@ import { CalendarDate } from '@internationalized/date';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StockRecord } from './dayState.ts';
-import { buildMonth, defaultWeekOffset, gridRange, gridStart } from './monthBlock.ts';
+import { buildMonth, defaultWeekOffset, gridRange, gridStart, pendingMonth } from './monthBlock.ts';
 
 const record = (date: string, stock_status = 'normal', display_price = 2000): StockRecord => ({
   date,
@@ -103,6 +103,19 @@ describe('calendar month block (spec 3, 4, 9)', () => {
   it('matches record dates given as ISO date-times', () => {
     const block = november({ records: [record('2026-11-20T00:00:00+09:00', 'few')] });
     expect(block.weeks.flat().find((c) => c.day === 20 && c.date.month === 11)?.state).toBe('few-stock');
+  });
+
+  it('holds a month whose stock is not known yet: the same grid, no day selectable, no message', () => {
+    const pending = pendingMonth(2026, 11);
+    const built = november({ records: [record('2026-11-20')] });
+    expect(pending.weeks.map((week) => week.map((cell) => cell.date))).toEqual(
+      built.weeks.map((week) => week.map((cell) => cell.date)),
+    );
+    const days = pending.weeks.flat().filter((cell) => !cell.isPreviousMonth && !cell.isNextMonth);
+    expect(days).toHaveLength(30);
+    for (const cell of days) expect(cell).toMatchObject({ state: 'disable', price: null, colorCode: null });
+    expect(pending).toMatchObject({ year: 2026, month: 11, status: 'active', disableMessage: '' });
+    expect(pendingMonth(2026, 11, 0).weeks).toHaveLength(5);
   });
 
   it('gives the yyyy-MM-dd range covered by the grid', () => {

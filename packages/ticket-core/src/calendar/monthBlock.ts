@@ -114,3 +114,16 @@ export function buildMonth(options: MonthOptions): MonthBlock {
     disableMessage: selectable ? '' : (options.disableMessage ?? ''),
   };
 }
+
+/**
+ * A month whose stock is still being asked for: the grid `buildMonth` gives it, every day of the month
+ * disabled and without price or mark, the month itself active (no disable message). A calendar shows it
+ * meanwhile, so it keeps its size when the stock arrives and nothing below it moves.
+ */
+export function pendingMonth(year: number, month: number, weekOffset = defaultWeekOffset): MonthBlock {
+  const block = buildMonth({ year, month, weekOffset, today: new CalendarDate(year, month, 1), records: [] });
+  const weeks = block.weeks.map((week) =>
+    week.map((cell): CalendarCell => (cell.state === 'empty' ? cell : { ...cell, state: 'disable' })),
+  );
+  return { ...block, weeks, status: 'active', disableMessage: '' };
+}

@@ -1,11 +1,11 @@
-import { buildMonth, type MonthBlock, todayInTokyo } from '@venue/ticket-core';
+import { buildMonth, type MonthBlock, pendingMonth } from '@venue/ticket-core';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
-import { calendarSpan } from '../Order/calendarSpan.ts';
+import { calendarSpan, calendarToday } from '../Order/calendarSpan.ts';
 
 /** The months a reservation can move to, each day's state decided by the server for its tickets. */
 export function useChangeCalendar(reservationToken: string, disabledMessage: string, enabled: boolean) {
-  const today = todayInTokyo(new Date());
+  const today = calendarToday();
   const { months, from, to } = calendarSpan(today);
   const records = useApiQuery(
     enabled ? `changedate:${reservationToken}:${from}` : null,
@@ -21,6 +21,8 @@ export function useChangeCalendar(reservationToken: string, disabledMessage: str
     ? months.map(({ year, month }) =>
         buildMonth({ year, month, today, records: records.data ?? [], disableMessage: disabledMessage }),
       )
-    : undefined;
+    : records.loading
+      ? months.map(({ year, month }) => pendingMonth(year, month))
+      : undefined;
   return { blocks, loading: records.loading };
 }

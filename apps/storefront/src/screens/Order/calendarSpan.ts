@@ -1,13 +1,32 @@
 import { gridRange, todayInTokyo } from '@venue/ticket-core';
 
+type Day = ReturnType<typeof todayInTokyo>;
+
 /** How many months the calendar offers, starting with the current month in Tokyo. */
 export const calendarMonths = 3;
+
+/** The day the server's render of a page is for (src/prerender.tsx), while it runs. */
+let renderDay: Day | undefined;
+
+/**
+ * Sets the day the calendars count from while the server renders a page: the server's day at the venue,
+ * so the page's calendar shows the months the browser's first render shows (on a clock set to the same
+ * day) and hydrates without a mismatch. Undefined goes back to the device's clock.
+ */
+export function setRenderDay(day: Day | undefined) {
+  renderDay = day;
+}
+
+/** Today in Tokyo: the server render's day while one runs, else the device's. */
+export function calendarToday(): Day {
+  return renderDay ?? todayInTokyo(new Date());
+}
 
 /**
  * The months the calendar offers from `today`'s on, and the days their grids cover (`from` to `to`,
  * yyyy-MM-dd): what the order page's and the date change's calendars ask stock for.
  */
-export function calendarSpan(today = todayInTokyo(new Date())) {
+export function calendarSpan(today = calendarToday()) {
   const firstDay = today.set({ day: 1 });
   const months = Array.from({ length: calendarMonths }, (_, index) => {
     const date = firstDay.add({ months: index });

@@ -4,13 +4,13 @@ import {
   type CalendarColor,
   type LanguageCode,
   type MonthBlock,
+  pendingMonth,
   type StockRecord,
-  todayInTokyo,
 } from '@venue/ticket-core';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { tenant } from '../../tenant.ts';
-import { calendarSpan } from './calendarSpan.ts';
+import { calendarSpan, calendarToday } from './calendarSpan.ts';
 import { catalogQueries } from './catalogQueries.ts';
 
 const where = { route: 'order' } as const;
@@ -55,7 +55,8 @@ export function useCalendar(
     (signal) => api.getCalendarColors({ query: { from, to }, signal }),
     where,
   );
-  const today = todayInTokyo(new Date());
+  const today = calendarToday();
+  // While the stock is asked for, the months' grids hold their place (also in the page's HTML).
   const blocks: MonthBlock[] | undefined = records.data
     ? months.map(({ year, month }) =>
         buildMonth({
@@ -67,7 +68,9 @@ export function useCalendar(
           disableMessage: disabledMessage,
         }),
       )
-    : undefined;
+    : records.loading
+      ? months.map(({ year, month }) => pendingMonth(year, month))
+      : undefined;
   return { blocks, loading: records.loading };
 }
 
