@@ -3,6 +3,7 @@ import entryTexts from '../../apps/storefront/src/i18n/messages/entry/en.ts';
 import pageTexts from '../../apps/storefront/src/i18n/messages/pages/en.ts';
 import { tenants } from '../../tenants/index.ts';
 import { expect, test } from './fixtures.ts';
+import { layoutShifts, recordLayoutShifts } from './layoutShifts.ts';
 
 type Texts = Record<string, string>;
 
@@ -104,26 +105,10 @@ test.describe('first paint from HTML', () => {
    */
   for (const id of Object.keys(tenants)) {
     test(`${id}: nothing moves as the page comes alive`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { shifts: string[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            sources: { node?: Node | null }[];
-          })[]) {
-            const nodes = entry.sources.map(({ node }) =>
-              node instanceof Element
-                ? `<${node.localName} class="${node.className}">${node.textContent?.slice(0, 40)}`
-                : String(node?.nodeName),
-            );
-            shifts.push(`${entry.value.toFixed(4)}: ${nodes.join(', ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(`/${id}/`, { waitUntil: 'networkidle' });
       await expect(page.locator('main').first()).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 

@@ -1,5 +1,6 @@
 import { buyTicket } from './afterPurchase.ts';
 import { expect, newPage, test } from './fixtures.ts';
+import { layoutShifts, recordLayoutShifts } from './layoutShifts.ts';
 
 /** Chunks of the checkout a ticket page must not download: the order page's first screen and the later steps. */
 const checkoutChunks = /\/(order|(SignIn|Payment|Confirm|Complete)Screen)-[^/]*\.js$/;
@@ -7,6 +8,27 @@ const checkoutChunks = /\/(order|(SignIn|Payment|Confirm|Complete)Screen)-[^/]*\
 const ticketsChunk = /\/tickets-[^/]*\.js$/;
 
 test.describe('ticket view after a purchase on the demo site', () => {
+  // The ticket page's app renders the screen itself (no HTML of it): the header keeps the switcher's
+  // height while its code loads, and the static shell's header has the app's measures.
+  test('the ticket view holds still as it comes alive, on a phone and on a desktop', async ({
+    page,
+    browser,
+  }) => {
+    const { ticketUrl } = await buyTicket(page);
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ]) {
+      const visitor = await newPage(browser, { viewport });
+      await recordLayoutShifts(visitor);
+      await visitor.goto(`${ticketUrl}?lang=en`, { waitUntil: 'networkidle' });
+      await expect(visitor.getByRole('article', { name: /Admission ticket/ }).first()).toBeVisible();
+      await expect(visitor.getByRole('combobox', { name: 'Language' })).toBeVisible();
+      expect(await layoutShifts(visitor), `${viewport.width} px`).toEqual([]);
+      await visitor.close();
+    }
+  });
+
   test('shows every ticket with its QR code, status, kind, time and number, without the checkout code', async ({
     page,
     browser,

@@ -88,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       <LoadingBar pendingCount={pending} label={loadingLabel} />
       <Header logoSrc={assetUrl(tenant.logos.header)} logoAlt={siteTitle} homeHref={homeHref(route)}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<span className={styles.switcherSpace} />}>
           <LanguageSwitcher
             value={language}
             languages={tenant.languages.filter((code) => languageCodes.includes(code))}

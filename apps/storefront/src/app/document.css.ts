@@ -26,7 +26,11 @@ globalStyle('[data-shell-header]', {
   padding: `${vars.space.xs} ${vars.space.md}`,
   backgroundColor: vars.color.headerSp,
   '@media': {
-    [media.tablet]: { backgroundColor: vars.color.headerPc, padding: `${vars.space.sm} ${vars.space.lg}` },
+    [media.tablet]: {
+      backgroundColor: vars.color.headerPc,
+      minHeight: `calc(${vars.layout.tapTarget} + 2 * ${vars.space.sm})`,
+      padding: `${vars.space.sm} ${vars.space.lg}`,
+    },
   },
 });
 
