@@ -97,7 +97,7 @@ export function ChangeDateScreen() {
               stateLabels={{ 'few-stock': '△', 'sold-out': '×', close: '−' }}
               previousLabel={t('calendar.previous')}
               nextLabel={t('calendar.next')}
-              isDisabled={calendar.loading}
+              isLoading={calendar.loading}
             />
           </section>
           {day.data ? (

@@ -203,7 +203,7 @@ export function OrderScreen() {
             stateLabels={calendarMarks}
             previousLabel={t('calendar.previous')}
             nextLabel={t('calendar.next')}
-            isDisabled={calendar.loading}
+            isLoading={calendar.loading}
             tone={tenant.colourisedCalendar ? 'colourised' : 'plain'}
           />
           <CalendarLegend />

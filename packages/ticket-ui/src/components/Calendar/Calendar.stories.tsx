@@ -31,7 +31,7 @@ export const WeekStartsSunday: Story = { args: { months: sampleMonths(0) } };
 
 export const Empty: Story = { args: { months: [], emptyMessage: '販売中の日付はありません' } };
 
-export const Loading: Story = { args: { isDisabled: true } };
+export const Loading: Story = { args: { isLoading: true } };
 
 export const DisabledMonth: Story = { args: { months: sampleMonths().slice(1) } };
 

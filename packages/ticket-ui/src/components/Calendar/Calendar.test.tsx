@@ -118,6 +118,13 @@ describe('Calendar', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('is inert and busy while its stock loads', () => {
+    renderWithTheme(<Calendar {...base} isLoading />);
+    expect(dayButton(4)).toBeDisabled();
+    expect(screen.getByRole('group', { name: base.label })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('shows the empty message without months', () => {
     renderWithTheme(<Calendar {...base} months={[]} emptyMessage="No dates on sale" />);
     expect(screen.getByText('No dates on sale')).toBeInTheDocument();

@@ -28,6 +28,8 @@ export interface CalendarProps extends styles.CalendarVariants {
   /** Shown instead of the calendar when there are no months. */
   emptyMessage?: string;
   isDisabled?: boolean;
+  /** The days' stock is still being asked for: the calendar is disabled and says it is busy. */
+  isLoading?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -60,10 +62,12 @@ export function Calendar({
   previousLabel,
   nextLabel,
   emptyMessage,
-  isDisabled = false,
+  isDisabled: disabledByProp = false,
+  isLoading = false,
   tone,
   ref,
 }: CalendarProps) {
+  const isDisabled = disabledByProp || isLoading;
   const { locale } = useLocale();
   const formats = useMemo(() => calendarFormats(locale), [locale]);
   const cells = useMemo(() => cellsByDate(months), [months]);
@@ -123,6 +127,7 @@ export function Calendar({
       aria-label={label}
       className={styles.calendar({ tone })}
       data-disabled={isDisabled || undefined}
+      aria-busy={isLoading || undefined}
     >
       <div className={styles.header}>
         <button
