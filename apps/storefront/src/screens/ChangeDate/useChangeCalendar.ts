@@ -1,7 +1,7 @@
-import { buildMonth, type MonthBlock, pendingMonth } from '@venue/ticket-core';
+import { buildMonth } from '@venue/ticket-core';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
-import { calendarSpan, calendarToday } from '../Order/calendarSpan.ts';
+import { calendarSpan, calendarToday, monthBlocks } from '../Order/calendarSpan.ts';
 
 /** The months a reservation can move to, each day's state decided by the server for its tickets. */
 export function useChangeCalendar(reservationToken: string, disabledMessage: string, enabled: boolean) {
@@ -17,12 +17,8 @@ export function useChangeCalendar(reservationToken: string, disabledMessage: str
       }),
     { route: 'time-change', reservationToken },
   );
-  const blocks: MonthBlock[] | undefined = records.data
-    ? months.map(({ year, month }) =>
-        buildMonth({ year, month, today, records: records.data ?? [], disableMessage: disabledMessage }),
-      )
-    : records.loading
-      ? months.map(({ year, month }) => pendingMonth(year, month))
-      : undefined;
+  const blocks = monthBlocks(months, records, (year, month, stock) =>
+    buildMonth({ year, month, today, records: stock, disableMessage: disabledMessage }),
+  );
   return { blocks, loading: records.loading };
 }

@@ -1,4 +1,4 @@
-import { gridRange, todayInTokyo } from '@venue/ticket-core';
+import { gridRange, type MonthBlock, pendingMonth, type StockRecord, todayInTokyo } from '@venue/ticket-core';
 
 type Day = ReturnType<typeof todayInTokyo>;
 
@@ -38,4 +38,19 @@ export function calendarSpan(today = calendarToday()) {
     from: gridRange(firstDay.year, firstDay.month).from,
     to: gridRange(lastDay.year, lastDay.month).to,
   };
+}
+
+/**
+ * The calendar's months from a stock query: built by `build` from the records once they are there,
+ * pending months while they are asked for (the grids hold their place, also in the page's HTML), none
+ * after a failure.
+ */
+export function monthBlocks(
+  months: readonly { year: number; month: number }[],
+  stock: { data: readonly StockRecord[] | undefined; loading: boolean },
+  build: (year: number, month: number, records: readonly StockRecord[]) => MonthBlock,
+): MonthBlock[] | undefined {
+  const { data } = stock;
+  if (data) return months.map(({ year, month }) => build(year, month, data));
+  return stock.loading ? months.map(({ year, month }) => pendingMonth(year, month)) : undefined;
 }

@@ -3,14 +3,12 @@ import {
   buildMonth,
   type CalendarColor,
   type LanguageCode,
-  type MonthBlock,
-  pendingMonth,
   type StockRecord,
 } from '@venue/ticket-core';
 import { api } from '../../api/api.ts';
 import { useApiQuery } from '../../api/useApiQuery.ts';
 import { tenant } from '../../tenant.ts';
-import { calendarSpan, calendarToday } from './calendarSpan.ts';
+import { calendarSpan, calendarToday, monthBlocks } from './calendarSpan.ts';
 import { catalogQueries } from './catalogQueries.ts';
 
 const where = { route: 'order' } as const;
@@ -56,21 +54,16 @@ export function useCalendar(
     where,
   );
   const today = calendarToday();
-  // While the stock is asked for, the months' grids hold their place (also in the page's HTML).
-  const blocks: MonthBlock[] | undefined = records.data
-    ? months.map(({ year, month }) =>
-        buildMonth({
-          year,
-          month,
-          today,
-          records: records.data ?? [],
-          colors: colors.data ?? [],
-          disableMessage: disabledMessage,
-        }),
-      )
-    : records.loading
-      ? months.map(({ year, month }) => pendingMonth(year, month))
-      : undefined;
+  const blocks = monthBlocks(months, records, (year, month, stock) =>
+    buildMonth({
+      year,
+      month,
+      today,
+      records: stock,
+      colors: colors.data ?? [],
+      disableMessage: disabledMessage,
+    }),
+  );
   return { blocks, loading: records.loading };
 }
 
