@@ -1,22 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { tenantHashes } from './staleTenants.ts';
 import { tenantFolders } from './tenantRegistry.ts';
+import { copyWorkspace, stampBuilt, tsx } from './workspaceCopy.ts';
 
-const repo = resolve(import.meta.dirname, '..');
-const tsx = join(repo, 'node_modules/tsx/dist/cli.mjs');
 const id = 'harbour-view';
 const title = 'Harbour View Museum';
 /** What each app built before the new tenant holds: start.ts reads only its stamp and index.html. */
@@ -25,29 +14,6 @@ const earlierBuild = '<!doctype html><title>Earlier</title><p>built before the n
 let copy: string;
 let start: ChildProcess | undefined;
 const dist = () => join(copy, 'apps/storefront/dist');
-
-/**
- * A temporary copy of the workspace as far as `pnpm new-tenant` and `pnpm start` use it: the tenants,
- * the storefront, the server and the packages are copied (their node_modules as pnpm's relative links,
- * so `@venue/tenants` is the copy's), the installed modules are linked. The packages are copied rather
- * than linked: vanilla-extract compiles their `.css.ts` files by path within the app's root.
- */
-function copyWorkspace(target: string) {
-  const copyOf = (path: string, skip: string[] = []) =>
-    cpSync(join(repo, path), join(target, path), {
-      recursive: true,
-      verbatimSymlinks: true,
-      filter: (source) => !skip.some((name) => source.startsWith(join(repo, path, name))),
-    });
-  for (const file of ['package.json', 'pnpm-workspace.yaml', 'tsconfig.base.json']) copyOf(file);
-  for (const file of ['start.ts', 'staleTenants.ts', 'tenantRegistry.ts', 'new-tenant.ts'])
-    copyOf(`scripts/${file}`);
-  copyOf('tenants');
-  copyOf('apps/storefront', ['dist', 'node_modules/.vite']);
-  copyOf('apps/server', ['data']);
-  symlinkSync(join(repo, 'node_modules'), join(target, 'node_modules'));
-  for (const name of ['ticket-core', 'ticket-ui']) copyOf(`packages/${name}`, ['dist']);
-}
 
 /** The environment of a shell, without what the test runner adds (NODE_ENV=test would change the build). */
 function shellEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -120,12 +86,7 @@ beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'start-new-tenant-'));
   copyWorkspace(copy);
   // Every existing tenant's app as `pnpm start` left it: built, stamped with its sources' hash.
-  const ids = tenantFolders(join(copy, 'tenants'));
-  for (const tenant of ids) {
-    mkdirSync(join(dist(), tenant), { recursive: true });
-    writeFileSync(join(dist(), tenant, 'index.html'), earlierBuild);
-  }
-  writeFileSync(join(dist(), '.source-hashes.json'), JSON.stringify(tenantHashes(copy, ids)));
+  stampBuilt(copy, earlierBuild);
 });
 
 afterAll(() => {

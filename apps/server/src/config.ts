@@ -3,8 +3,8 @@ import { parseAdminTokens } from './http/adminTokens.ts';
 import { parseTrustProxy } from './http/clientAddress.ts';
 import { readClientLimits } from './http/clientLimits.ts';
 import { parseCorsOrigins } from './http/cors.ts';
-import { type StockVariety, stockVarieties } from './seed/stockTopUp.ts';
 import { readServerSettings } from './serverSettings.ts';
+import { type StockVariety, stockVarieties } from './venueCatalogue/demoSales.ts';
 import { defaultDeliverySettings } from './webhooks/delivery.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -21,7 +21,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
   if (!(holdMinutes > 0)) throw new Error(`HOLD_MINUTES must be positive, not ${env.HOLD_MINUTES}`);
   const stockCacheMs = Number(env.STOCK_CACHE_MS ?? defaultStockCacheMs);
   if (!(stockCacheMs >= 0)) throw new Error(`STOCK_CACHE_MS must be 0 or more, not ${env.STOCK_CACHE_MS}`);
-  const seedStock = (env.SEED_STOCK ?? 'varied') as StockVariety;
+  // Demo sales make a development start's calendar believable; a venue's real new days sell nothing yet.
+  const seedStock = (env.SEED_STOCK ?? (env.NODE_ENV === 'production' ? 'open' : 'varied')) as StockVariety;
   if (!stockVarieties.includes(seedStock))
     throw new Error(`SEED_STOCK must be one of ${stockVarieties.join(', ')}, not ${env.SEED_STOCK}`);
   const clock = env.VENUE_CLOCK || null;

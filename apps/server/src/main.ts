@@ -2,9 +2,10 @@ import { tenants } from '@venue/tenants';
 import { nowIso, setClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './log.ts';
-import { defaultStockCheckMs } from './seed/stockKeeper.ts';
 import { startServer } from './server.ts';
 import { closeOnSignals } from './shutdown.ts';
+import { readCatalogueFiles } from './venueCatalogue/catalogueFile.ts';
+import { defaultStockCheckMs } from './venueCatalogue/stockKeeper.ts';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
@@ -14,6 +15,8 @@ if (config.clock) setClock(Date.parse(config.clock) + (Date.now() - performance.
 const server = await startServer({
   database: { url: config.databaseUrl, sqlitePath: config.sqlitePath },
   tenants,
+  catalogues: readCatalogueFiles(Object.keys(tenants)),
+  requireCatalogues: config.mode === 'production',
   host: config.host,
   port: config.port,
   holdMinutes: config.holdMinutes,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { TenantConfig } from '@venue/ticket-core';
 import { createApp } from './app.ts';
+import { venueToday } from './clock.ts';
 import { type DatabaseTarget, type Db, openConnections, openDatabase } from './db/connect.ts';
 import type { AdminTokens } from './http/adminTokens.ts';
 import type { TrustProxy } from './http/clientAddress.ts';
@@ -12,9 +13,11 @@ import type { MetricsAccess } from './http/metricsRoute.ts';
 import type { Logger } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { seedTenants } from './seed/seedTenant.ts';
-import { keepStockAhead } from './seed/stockKeeper.ts';
-import type { StockVariety } from './seed/stockTopUp.ts';
 import { closeGracefully } from './shutdown.ts';
+import type { CatalogueSource } from './venueCatalogue/catalogueFile.ts';
+import type { StockVariety } from './venueCatalogue/demoSales.ts';
+import { applySiteCatalogues } from './venueCatalogue/siteCatalogues.ts';
+import { keepStockAhead } from './venueCatalogue/stockKeeper.ts';
 import { type DeliverySettings, startDeliveryWorker } from './webhooks/delivery.ts';
 
 /** Milliseconds the Node HTTP server allows a client (see the README's settings). */
@@ -30,6 +33,10 @@ export interface HttpTimeouts {
 export interface StartOptions {
   database: DatabaseTarget;
   tenants: Readonly<Record<string, TenantConfig>>;
+  /** Each tenant's catalogue as read from its folder (`readCatalogueFiles`), by tenant id. */
+  catalogues: Readonly<Record<string, CatalogueSource>>;
+  /** Refuse to start when a tenant's catalogue never applied (production); otherwise log it. */
+  requireCatalogues: boolean;
   host: string;
   port: number;
   holdMinutes: number;
@@ -38,7 +45,7 @@ export interface StartOptions {
   storefrontDist: string;
   /** Milliseconds a stock read's answer is reused on this process; 0 turns that off. */
   stockCacheMs: number;
-  /** How much of newly seeded stock is already sold. */
+  /** How much of a newly added day's stock is already sold (demo sales in development). */
   seedStock: StockVariety;
   /** Milliseconds between looks at whether the venue's day changed, when the stock is topped up. */
   stockCheckMs: number;
@@ -84,7 +91,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const db = await openDatabase(options.database);
   await openConnections(db);
   const configs = Object.values(options.tenants);
-  await seedTenants(db.kysely, configs, { stock: options.seedStock });
+  await seedTenants(db.kysely, configs);
+  await applySiteCatalogues(db.kysely, configs, options.catalogues, {
+    today: venueToday(),
+    variety: options.seedStock,
+    logger,
+    requireCatalogue: options.requireCatalogues,
+  });
   const stockKeeper = keepStockAhead(db.kysely, configs, {
     stock: options.seedStock,
     checkMs: options.stockCheckMs,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueToday } from './clock.ts';
 import type { RunningServer } from './server.ts';
 import { call, startTestServer, testDatabases } from './testing/testServer.ts';
+import { readCatalogueFiles } from './venueCatalogue/catalogueFile.ts';
 
 const tenantList = Object.values(tenants);
 const isoDay = (offsetDays: number) => venueToday().add({ days: offsetDays }).toString();
@@ -10,7 +11,12 @@ const isoDay = (offsetDays: number) => venueToday().add({ days: offsetDays }).to
 describe.each(testDatabases)('every tenant of the registry on %s', (database) => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startTestServer(database, { tenants });
+    // Each site on its own catalogue, and a start that refuses any that does not apply, as production's.
+    server = await startTestServer(database, {
+      tenants,
+      catalogues: readCatalogueFiles(Object.keys(tenants)),
+      requireCatalogues: true,
+    });
   });
   afterAll(() => server.close());
 

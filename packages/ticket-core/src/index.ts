@@ -1,5 +1,6 @@
 export * from './api/index.ts';
 export * from './calendar/index.ts';
+export * from './catalogue/index.ts';
 export * from './coupons/index.ts';
 export * from './errors/index.ts';
 export * from './i18n/index.ts';

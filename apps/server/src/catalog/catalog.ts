@@ -40,6 +40,7 @@ export function channelProducts(db: Reader, tenantId: string, channel: string) {
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('product_type', '=', 'ticket')
+    .where('stopped', '=', 0)
     .where(sql<string>`',' || channels || ','`, 'like', `%,${channel},%`)
     .orderBy('position')
     .execute();
@@ -60,6 +61,7 @@ export async function fromPrices(
       'in',
       products.map((product) => product.id),
     )
+    .where('stopped', '=', 0)
     .groupBy('product_id')
     .execute();
   for (const row of cheapest)
@@ -84,6 +86,7 @@ export async function stockRecords(db: Reader, products: Product[], from: string
       join
         .onRef('t.product_id', '=', 'd.product_id')
         .onRef('t.date', '=', 'd.date')
+        .on('t.closed', '=', 0)
         .on((eb) =>
           eb.or([
             eb('t.date', '!=', now.date),
@@ -159,6 +162,7 @@ function timeSpansOf(db: Reader, productIds: number[], from: string, to: string)
     .selectFrom('time_spans')
     .selectAll()
     .where('product_id', 'in', productIds)
+    .where('closed', '=', 0)
     .where('date', '>=', from)
     .where('date', '<=', to)
     .orderBy('date')
@@ -175,6 +179,7 @@ export async function dayStock(trx: Reader, tenantId: string, uuid: string, date
     .selectFrom('options')
     .selectAll()
     .where('product_id', '=', product.id)
+    .where('stopped', '=', 0)
     .orderBy('position')
     .execute();
   const now = nowMs();
@@ -223,6 +228,7 @@ export async function setProductsFor(
     .select('l.quantity as default_quantity')
     .where('m.id', 'in', mainTimeSpanIds)
     .where('s.tenant_id', '=', tenantId)
+    .where('s.stopped', '=', 0)
     .distinct()
     .orderBy('s.position')
     .execute();

@@ -29,5 +29,6 @@ export function setProductSlotOn(db: Kysely<Database>, setProductId: number, dat
     .select('id')
     .where('product_id', '=', setProductId)
     .where('date', '=', date)
+    .where('closed', '=', 0)
     .executeTakeFirst();
 }

@@ -19,6 +19,7 @@ async function discountFor(trx: Trx, order: Order, code: string) {
     .selectAll()
     .where('tenant_id', '=', order.tenant_id)
     .where('code', '=', code)
+    .where('stopped', '=', 0)
     .executeTakeFirst();
   if (!coupon) throw new DomainError('couponCodeDoesNotExist');
   const today = venueToday().toString();

@@ -9,6 +9,7 @@ import { holdsMigration } from './migrations/006_holds.ts';
 import { webhooksMigration } from './migrations/007_webhooks.ts';
 import { waitingRoomMigration } from './migrations/008_waiting_room.ts';
 import { waitingRoomOpeningsMigration } from './migrations/009_waiting_room_openings.ts';
+import { catalogueMigration } from './migrations/010_catalogue.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -25,6 +26,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '007_webhooks': webhooksMigration,
         '008_waiting_room': waitingRoomMigration(dialect),
         '009_waiting_room_openings': waitingRoomOpeningsMigration,
+        '010_catalogue': catalogueMigration,
       };
     },
   };

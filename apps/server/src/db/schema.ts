@@ -50,6 +50,9 @@ export interface TenantTable {
   title: string;
   default_language: string;
   seeded_on: string;
+  /** The catalogue last applied (JSON, as checked), from which the stock rolls forward. */
+  catalogue: string | null;
+  catalogue_applied_at: string | null;
 }
 
 export interface LanguageTable {
@@ -102,6 +105,13 @@ export interface ProductTable {
   limit_min: number;
   limit_max: number;
   position: number;
+  /** The product's key in the catalogue; null for products from before catalogues. */
+  catalogue_key: string | null;
+  /** 1 once the catalogue no longer lists it: not sold, its orders and tickets stay valid. */
+  stopped: Generated<number>;
+  /** When orders start and end (ISO instants); always when null. */
+  sale_from: string | null;
+  sale_until: string | null;
 }
 
 export interface StockDayTable {
@@ -121,6 +131,8 @@ export interface TimeSpanTable {
   capacity: number;
   held: number;
   sold: number;
+  /** 1 when the catalogue no longer plans this slot (it keeps what was sold in it). */
+  closed: Generated<number>;
 }
 
 /** Ticket kinds (adult, child, …) of a product with their extra cost over the base price. */
@@ -131,6 +143,8 @@ export interface OptionTable {
   type: string;
   add_cost: number;
   position: number;
+  catalogue_key: string | null;
+  stopped: Generated<number>;
 }
 
 export interface SetProductTable {
@@ -154,6 +168,7 @@ export interface CouponTable {
   usage_limit: number | null;
   used_count: number;
   is_invitation: number;
+  stopped: Generated<number>;
 }
 
 export interface MembershipPromotionTable {
@@ -164,6 +179,7 @@ export interface MembershipPromotionTable {
   membership_value: string;
   promotion_type: DiscountType;
   promotion_amount: number;
+  stopped: Generated<number>;
 }
 
 export interface MemberTable {

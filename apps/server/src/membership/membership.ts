@@ -57,6 +57,7 @@ export async function promotionOf(db: Kysely<Database>, tenantId: string, key: s
     .where('tenant_id', '=', tenantId)
     .where('membership_key', '=', key)
     .where('membership_value', '=', value)
+    .where('stopped', '=', 0)
     .executeTakeFirst();
   if (!promotion) throw new DomainError('membershipRetrievalFailure');
   return promotion;

@@ -57,14 +57,19 @@ export async function orderDraft(ctx: RequestContext, body: OrderBody, channel: 
     .executeTakeFirst();
   if (!product?.channels.split(',').includes(channel)) throw new DomainError('recordNotFound');
   const onSaleSlot = productSlot(db, product.id, body.time_span_id).then(async (span) => {
-    await requireOnSale(db, span, product.sale_type);
+    await requireOnSale(db, span, product);
     return span;
   });
   // All settled before any is looked at, then taken in the order of the checks.
   const [slotRead, settingsRead, optionsRead, setLinesRead, promotionRead] = await Promise.allSettled([
     onSaleSlot,
     siteSettings(db, ctx.tenant.id),
-    db.selectFrom('options').selectAll().where('product_id', '=', product.id).execute(),
+    db
+      .selectFrom('options')
+      .selectAll()
+      .where('product_id', '=', product.id)
+      .where('stopped', '=', 0)
+      .execute(),
     onSaleSlot.then((slot) => setProductLines(db, product.id, slot.date, body)),
     body.membership_token ? memberPromotion(db, ctx.tenant, body.membership_token) : undefined,
   ]);

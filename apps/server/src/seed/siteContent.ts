@@ -1,5 +1,7 @@
 import { type LanguageCode, languageCodes, type PaymentMethodId } from '@venue/ticket-core';
-import type { I18n } from './words.ts';
+
+/** A text in every interface language. */
+export type I18n = Record<LanguageCode, string>;
 
 /** UI texts served by /texts, per key, in every language. */
 export const uiTexts: Record<string, I18n> = {
@@ -44,13 +46,6 @@ export const uiTexts: Record<string, I18n> = {
     th: 'ราคาแสดงอยู่ในแต่ละสินค้า ชำระเงินเมื่อทำการซื้อ',
   },
 };
-
-/**
- * The yen per ticket that sites of a kind charge for moving a reservation to another date or time
- * (setting Time_Change_Fee): the southern-islands park, whose day passes are planned per day. Other
- * sites change dates for free, beyond any price difference.
- */
-export const timeChangeFees: Partial<Record<string, number>> = { 'islands-park': 300 };
 
 /**
  * The names of the brands whose mail magazine some sites offer beside their own (`{brand}_mail_magazine`),

@@ -11,13 +11,15 @@ export interface SlotHold {
 
 /**
  * Adds `quantity` to a time span's held stock with one conditional update, so concurrent requests on
- * any number of replicas can never hold more than the free stock. False when fewer are free.
+ * any number of replicas can never hold more than the free stock. False when fewer are free, or when
+ * the catalogue has closed the slot.
  */
 export async function holdSlot(trx: Trx, timeSpanId: number, quantity: number): Promise<boolean> {
   const result = await trx
     .updateTable('time_spans')
     .set((eb) => ({ held: eb('held', '+', quantity) }))
     .where('id', '=', timeSpanId)
+    .where('closed', '=', 0)
     .where(sql<number>`capacity - held - sold`, '>=', quantity)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

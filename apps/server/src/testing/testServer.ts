@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { TenantConfig } from '@venue/ticket-core';
 import pg from 'pg';
 import { defaultStockCacheMs } from '../config.ts';
@@ -7,10 +9,11 @@ import type { TrustProxy } from '../http/clientAddress.ts';
 import { type ClientLimits, noClientLimits } from '../http/clientLimits.ts';
 import type { MetricsAccess } from '../http/metricsRoute.ts';
 import { createLogger, type Logger, type LogLevel } from '../log.ts';
-import { defaultStockCheckMs } from '../seed/stockKeeper.ts';
-import type { StockVariety } from '../seed/stockTopUp.ts';
 import { type HttpTimeouts, type RunningServer, startServer } from '../server.ts';
 import { defaultBodyLimitBytes, defaultShutdownTimeoutMs, defaultTimeouts } from '../serverSettings.ts';
+import { type CatalogueSource, readCatalogueFile } from '../venueCatalogue/catalogueFile.ts';
+import type { StockVariety } from '../venueCatalogue/demoSales.ts';
+import { defaultStockCheckMs } from '../venueCatalogue/stockKeeper.ts';
 import { type DeliverySettings, defaultDeliverySettings } from '../webhooks/delivery.ts';
 import { testTenants } from './testTenants.ts';
 
@@ -23,6 +26,10 @@ export const testDatabases: TestDatabase[] = process.env.TEST_DATABASE_URL
 
 export interface TestServerOptions {
   tenants?: Record<string, TenantConfig>;
+  /** Catalogues by tenant id, over the test catalogues (`testCatalogue`). */
+  catalogues?: Record<string, CatalogueSource>;
+  /** Refuse to start when a catalogue never applied, as production does; off when omitted. */
+  requireCatalogues?: boolean;
   holdMinutes?: number;
   /** PostgreSQL schema shared with another server instance; a fresh one when omitted. */
   schema?: string;
@@ -60,6 +67,15 @@ export interface TestServerOptions {
 /** Test servers log nothing unless LOG_LEVEL asks for it. */
 const testLogger = createLogger((process.env.LOG_LEVEL || 'silent') as LogLevel);
 
+/**
+ * A test site's catalogue: `testing/catalogues/<id>.jsonc` (demo: a museum sold online and at the venue;
+ * members-cafe: a members' cafe; park: a park with a day pass), demo's for any other site.
+ */
+export function testCatalogue(tenantId: string): CatalogueSource {
+  const path = (id: string) => fileURLToPath(new URL(`./catalogues/${id}.jsonc`, import.meta.url));
+  return readCatalogueFile(existsSync(path(tenantId)) ? path(tenantId) : path('demo'));
+}
+
 export function freshSchema(): string {
   return `test_${randomBytes(6).toString('hex')}`;
 }
@@ -71,9 +87,15 @@ export async function startTestServer(
 ): Promise<RunningServer> {
   const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null;
   const schema = options.schema ?? freshSchema();
+  const tenants = options.tenants ?? testTenants;
   const server = await startServer({
     database: { url, sqlitePath: ':memory:', schema },
-    tenants: options.tenants ?? testTenants,
+    tenants,
+    catalogues: {
+      ...Object.fromEntries(Object.keys(tenants).map((id) => [id, testCatalogue(id)])),
+      ...options.catalogues,
+    },
+    requireCatalogues: options.requireCatalogues ?? false,
     host: '127.0.0.1',
     port: 0,
     holdMinutes: options.holdMinutes ?? 15,

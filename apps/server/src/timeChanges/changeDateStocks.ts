@@ -32,6 +32,7 @@ async function freestSlots(db: Kysely<Database>, productIds: number[], from: str
     .selectFrom('time_spans')
     .select(['product_id', 'date', (eb) => eb.fn.max<number>(sql`capacity - held - sold`).as('remaining')])
     .where('product_id', 'in', productIds)
+    .where('closed', '=', 0)
     .where('date', '>=', from)
     .where('date', '<=', to)
     .groupBy(['product_id', 'date'])

@@ -154,8 +154,7 @@ export async function createTimeChange(
     }
     const span = await productSlot(trx, reservation.product_id, body.time_span_id);
     if (span.id === reservation.time_span_id) throw new DomainError('invalidRequest');
-    const { sale_type: saleType } = await productById(trx, reservation.product_id);
-    await requireOnSale(trx, span, saleType);
+    await requireOnSale(trx, span, await productById(trx, reservation.product_id));
     await checkCoupons(trx, reservation.order_id, span.date);
     const difference = await priceDifference(trx, ctx.tenant.id, reservation, admissions);
     await replaceWaitingChange(trx, reservation.id);

@@ -51,18 +51,43 @@ describe.each(testDatabases)('the holds migration on %s', (database) => {
     await migrateToLatest(db.kysely, db.dialect, pgSchema, '005_order_hold_extension');
     const demo = testTenants.demo;
     if (!demo) throw new Error('no demo tenant');
-    await seedTenants(db.kysely, [demo], { stock: 'open' });
-    const spans = await db.kysely
-      .selectFrom('time_spans as s')
-      .innerJoin('products as p', 'p.id', 's.product_id')
-      .select(['s.id', 's.product_id'])
-      .where('p.tenant_id', '=', 'demo')
-      .where('p.product_type', '=', 'ticket')
-      .orderBy('s.id')
-      .limit(2)
+    await seedTenants(db.kysely, [demo]);
+    // A product and two slots, written as the schema of that time held them.
+    const { id: productId } = await db.kysely
+      .insertInto('products')
+      .values({
+        tenant_id: 'demo',
+        uuid: '3f1c2a9e-8b4d-4e0a-9c59-2f6d7b1e4a10',
+        product_type: 'ticket',
+        sale_type: 'time',
+        channels: 'web',
+        name: 'Admission',
+        description: '',
+        naming_right: null,
+        caution: null,
+        image_path: null,
+        base_price: 1200,
+        limit_min: 1,
+        limit_max: 10,
+        position: 0,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const slot = (start_time: string, end_time: string) => ({
+      product_id: productId,
+      date: '2027-01-20',
+      start_time,
+      end_time,
+      capacity: 40,
+      held: 2,
+      sold: 0,
+    });
+    const [first, second] = await db.kysely
+      .insertInto('time_spans')
+      .values([slot('10:00', '10:30'), slot('10:30', '11:00')] as never)
+      .returning(['id', 'product_id'])
       .execute();
-    const [first, second] = spans;
-    if (!first || !second) throw new Error('no stock seeded');
+    if (!first || !second) throw new Error('no stock written');
     const heldOrder = await insertOrder(first.product_id, first.id, 'created');
     const paidOrder = await insertOrder(first.product_id, first.id, 'completed');
     const { id: reservationId } = await db.kysely

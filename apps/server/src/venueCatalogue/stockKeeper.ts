@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { venueToday } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../log.ts';
-import { seedTenants } from './seedTenant.ts';
-import type { StockVariety } from './stockTopUp.ts';
+import type { StockVariety } from './demoSales.ts';
+import { rollCataloguesForward } from './siteCatalogues.ts';
 
 /** How often a running server looks whether the venue's day has changed: hourly. */
 export const defaultStockCheckMs = 60 * 60 * 1000;
@@ -15,9 +15,10 @@ export interface StockKeeper {
 }
 
 /**
- * Keeps every tenant's stock `seedDays` days ahead while the server runs, however long it runs: every
- * `checkMs` it looks at the venue's date and, on a new day, tops the stock up (the start already did it
- * for the first day). A failed top-up is logged and tried again at the next look.
+ * Keeps every tenant's stock its catalogue's horizon ahead while the server runs, however long it runs:
+ * every `checkMs` it looks at the venue's date and, on a new day, rolls each site's last applied
+ * catalogue forward (the start already did it for the first day). A failure is logged and tried again
+ * at the next look.
  */
 export function keepStockAhead(
   db: Kysely<Database>,
@@ -33,7 +34,7 @@ export function keepStockAhead(
     const today = venueToday();
     if (today.toString() === toppedUpFor) return;
     try {
-      await seedTenants(db, configs, { stock: options.stock, today });
+      await rollCataloguesForward(db, configs, { variety: options.stock, today, logger: options.logger });
       toppedUpFor = today.toString();
       options.logger.info({ today: toppedUpFor }, 'Stock topped up for the new day');
     } catch (error) {
