@@ -26,15 +26,7 @@ export async function seedTenants(
   for (const config of configs) {
     if (existing.has(config.id)) continue;
     const passwordHash = config.membership === 'none' ? '' : await hash(demoMember.password);
-    await db.transaction().execute(async (trx) => {
-      // Replicas starting together: the row may have been written since the read above.
-      const seeded = await trx
-        .selectFrom('tenants')
-        .select('id')
-        .where('id', '=', config.id)
-        .executeTakeFirst();
-      if (!seeded) await seedTenant(trx, config, today, passwordHash);
-    });
+    await db.transaction().execute(async (trx) => seedTenant(trx, config, today, passwordHash));
   }
 }
 
@@ -46,7 +38,9 @@ function brandTexts(config: TenantConfig): Record<string, I18n> {
 
 async function seedTenant(trx: Trx, config: TenantConfig, today: CalendarDate, passwordHash: string) {
   const tenantId = config.id;
-  await trx
+  // Replicas starting together may both find the site missing: the row's insert decides which seeds it
+  // (the other's waits on the key, then inserts nothing and leaves the rest to the first).
+  const inserted = await trx
     .insertInto('tenants')
     .values({
       id: tenantId,
@@ -55,7 +49,10 @@ async function seedTenant(trx: Trx, config: TenantConfig, today: CalendarDate, p
       default_language: config.defaultLanguage,
       seeded_on: today.toString(),
     })
-    .execute();
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return;
   await trx
     .insertInto('languages')
     .values(

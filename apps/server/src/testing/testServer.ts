@@ -33,6 +33,8 @@ export interface TestServerOptions {
   holdMinutes?: number;
   /** PostgreSQL schema shared with another server instance; a fresh one when omitted. */
   schema?: string;
+  /** A SQLite file shared with another server instance; in-memory when omitted. */
+  sqlitePath?: string;
   storefrontDist?: string;
   /** Life of cached stock answers (the production default when omitted). */
   stockCacheMs?: number;
@@ -89,7 +91,7 @@ export async function startTestServer(
   const schema = options.schema ?? freshSchema();
   const tenants = options.tenants ?? testTenants;
   const server = await startServer({
-    database: { url, sqlitePath: ':memory:', schema },
+    database: { url, sqlitePath: options.sqlitePath ?? ':memory:', schema },
     tenants,
     catalogues: {
       ...Object.fromEntries(Object.keys(tenants).map((id) => [id, testCatalogue(id)])),

@@ -209,6 +209,41 @@ describe('checkCatalogue', () => {
       "coupons[1]: coupon code 'SPRING' is listed twice",
     ],
     [
+      'a slot past midnight',
+      (c) => {
+        c.openingHours = { from: '00:00', until: '23:59' };
+        product(c).slots.daily = [{ starts: ['23:30'], minutes: 60, capacity: 5 }];
+      },
+      'products[0].slots.daily[0].minutes: a slot must end before midnight',
+    ],
+    [
+      "a set product's key that a product has",
+      (c) => (((c.setProducts as { key: string }[])[0] as { key: string }).key = 'admission'),
+      "setProducts[0].key: 'admission' is also a product's key",
+    ],
+    [
+      'a membership value twice',
+      (c) =>
+        (c.membershipPromotions = [
+          { name: 'Member', membershipValue: 'member', discountType: 'fixed', amount: 300 },
+          { name: 'Member again', membershipValue: 'member', discountType: 'fixed', amount: 200 },
+        ]),
+      "membershipPromotions[1]: membership value 'member' is listed twice",
+    ],
+    [
+      'a member price over 100 percent',
+      (c) =>
+        (c.membershipPromotions = [
+          { name: 'Member', membershipValue: 'member', discountType: 'percent', amount: 150 },
+        ]),
+      'membershipPromotions[0].amount: a percent discount must be 100 or less',
+    ],
+    [
+      'an unknown weekday',
+      (c) => (product(c).slots.closedWeekdays = ['monday']),
+      "products[0].slots.closedWeekdays[0]: must be one of 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'",
+    ],
+    [
       'opening hours that end first',
       (c) => (c.openingHours = { from: '18:00', until: '09:00' }),
       'openingHours.until: must be after from (18:00)',
