@@ -83,6 +83,11 @@ describe.each(testDatabases)('catalogues at start on %s', (database) => {
     'lets two servers starting at once on one database apply once',
     async () => {
       const where = place();
+      // The schema exists already, as a deployment's does: the two race on migrating, seeding and applying.
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create schema ${where.schema}`);
+      await admin.end();
       const [one, two] = await Promise.all([
         startTestServer(database, where),
         startTestServer(database, where),
