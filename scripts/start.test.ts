@@ -3,6 +3,7 @@ import {
   cpSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -49,12 +50,15 @@ function copyWorkspace(target: string) {
   for (const name of ['ticket-core', 'ticket-ui']) copyOf(`packages/${name}`, ['dist']);
 }
 
-/** The environment of a shell, without what the test runner adds (NODE_ENV=test would change the build). */
+/**
+ * The environment of a developer's shell, which may set NODE_ENV=development (the server's mode; the apps
+ * are built for production all the same), without what the test runner adds.
+ */
 function shellEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
   );
-  return { ...env, ...extra };
+  return { ...env, NODE_ENV: 'development', ...extra };
 }
 
 /**
@@ -188,7 +192,12 @@ it('serves the apps built before at once, a new tenant as soon as its preview is
   expect([...answersDuringFullBuild].filter((status) => status !== 200)).toEqual([]);
   expect(full.status).toBe(200);
   expect(await full.text()).toContain('data-prerendered=');
+  // The shell's NODE_ENV=development is the server's mode, and the app is built for production all the same.
+  const assets = join(dist(), id, 'assets');
+  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  expect(scripts.filter((name) => readFileSync(join(assets, name), 'utf8').includes('jsxDEV'))).toEqual([]);
   const log = output.join('');
+  expect(log).toContain('in development mode');
   expect(log).toContain(`Building ${id} (sources changed since the last build)`);
   expect(log.match(/^built .+ in/gm)).toEqual([
     `built ${id} without its first-screen render in`,
