@@ -2,6 +2,9 @@ import { tenants } from '../../tenants/index.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe("each site names its own icons, and browsers' /favicon.ico is the default site's", () => {
+  // The served head as the browser reads it, before the app (which may move to another route) starts.
+  test.use({ javaScriptEnabled: false });
+
   for (const tenant of Object.values(tenants)) {
     test(`${tenant.id}: the home and ticket pages name icons that answer as images`, async ({
       page,
