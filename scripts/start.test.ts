@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,12 +15,15 @@ let copy: string;
 let start: ChildProcess | undefined;
 const dist = () => join(copy, 'apps/storefront/dist');
 
-/** The environment of a shell, without what the test runner adds (NODE_ENV=test would change the build). */
+/**
+ * The environment of a developer's shell, which may set NODE_ENV=development (the server's mode; the apps
+ * are built for production all the same), without what the test runner adds.
+ */
 function shellEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
   );
-  return { ...env, ...extra };
+  return { ...env, NODE_ENV: 'development', ...extra };
 }
 
 /**
@@ -149,7 +152,12 @@ it('serves the apps built before at once, a new tenant as soon as its preview is
   expect([...answersDuringFullBuild].filter((status) => status !== 200)).toEqual([]);
   expect(full.status).toBe(200);
   expect(await full.text()).toContain('data-prerendered=');
+  // The shell's NODE_ENV=development is the server's mode, and the app is built for production all the same.
+  const assets = join(dist(), id, 'assets');
+  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  expect(scripts.filter((name) => readFileSync(join(assets, name), 'utf8').includes('jsxDEV'))).toEqual([]);
   const log = output.join('');
+  expect(log).toContain('in development mode');
   expect(log).toContain(`Building ${id} (sources changed since the last build)`);
   expect(log.match(/^built .+ in/gm)).toEqual([
     `built ${id} without its first-screen render in`,

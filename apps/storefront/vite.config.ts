@@ -10,6 +10,7 @@ import { firstScreenChunkGroups } from './plugins/firstScreenChunks.ts';
 import { icuWarmUp } from './plugins/icuWarmUp.ts';
 import { prerenderFirstScreen } from './plugins/prerenderFirstScreen.ts';
 import { seoHead } from './plugins/seoHead.ts';
+import { siteIcons } from './plugins/siteIcons.ts';
 import { tenantPage } from './plugins/tenantPage.ts';
 import { ticketsPage, ticketsPageInput } from './plugins/ticketsPage.ts';
 import { apiRootOf } from './src/api/apiRoot.ts';
@@ -91,6 +92,7 @@ export default defineConfig(async ({ isSsrBuild }) => {
       ...tenantPage(tenant, tenantDir, root, firstRequests),
       icuWarmUp(root),
       seoHead(tenant, tenantDir, root),
+      siteIcons(tenant, tenantDir, root),
       // react-aria's own strings (calendar, number field…) only in the tenant's languages.
       optimizeLocales.vite({ locales: tenant.languages.map(core.intlLocale) }),
       vanillaExtractPlugin(),

@@ -29,15 +29,19 @@ async function dayPassOnSaleToday(request: APIRequestContext) {
   throw new Error(`no day pass of ${dayPassSites.join(', ')} is on sale on ${today}`);
 }
 
-/** The accessible name of the calendar's button of a yyyy-MM-dd date, in English. */
-function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+/**
+ * The accessible name of the calendar's button of a yyyy-MM-dd day on sale, in English: what the day shows
+ * (its number and price), then its full date, and its state when it has few left.
+ */
+function onSaleDayName(date: string): RegExp {
+  const fullDate = new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
+  return new RegExp(`^${Number(date.slice(8))}, ¥[\\d,]+, ${fullDate}(, Few left)?$`);
 }
 
 /** The gate URL of the first ticket: the text of its QR code, read through the ticket view call. */
@@ -56,7 +60,7 @@ test.describe('check-in gate', () => {
     const { site, name, today } = await dayPassOnSaleToday(page.request);
     await reachPaymentOn(page, site, {
       product: name,
-      pickDay: (on) => on.getByRole('button', { name: dayLabel(today), exact: true }).click(),
+      pickDay: (on) => on.getByRole('button', { name: onSaleDayName(today) }).click(),
     });
     const bought = await payAndOpenTickets(page);
     const url = await gateUrl(page, bought.token, site);

@@ -30,8 +30,11 @@ export function prerenderFirstScreen(configFile: string, root: string, renderDir
         logLevel: 'warn',
         base: renderBase,
         ssr: { noExternal: true },
-        // Its React is the production build wherever it runs (the server may run without NODE_ENV).
+        // Its React is the production build wherever it runs (the server may run without NODE_ENV),
+        // and so is its JSX: Vite compiles JSX for React's development runtime unless NODE_ENV is
+        // `production`, and the production build's `jsxDEV` is undefined.
         define: { 'process.env.NODE_ENV': '"production"' },
+        oxc: { jsx: { development: false } },
         build: {
           ssr: 'src/prerender.tsx',
           outDir: renderDir,

@@ -6,6 +6,7 @@
  * Each app is built into a staging folder inside dist/ and then swapped in by renames (swapInBuild.ts),
  * its render bundle (dist/.render/<tenant>/) with it, so a server reading dist/ while a build replaces an
  * app (`pnpm start`'s full build after a preview) never finds the app's folder emptied.
+ * The apps are production builds whatever NODE_ENV this runs under (see `process.env.NODE_ENV` below).
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,11 @@ import { tenants } from '@venue/tenants';
 import { build } from 'vite';
 import { swapInBuild } from './swapInBuild.ts';
 
+// Vite builds for development (React's development build, development JSX, unminified CSS) when NODE_ENV
+// is set and is not `production`. The server serves the same built apps in both of its modes, and
+// `pnpm start` rebuilds an app only when its sources change, so the apps may not depend on the mode of
+// the shell that built them: a development shell's build would stay served in production.
+process.env.NODE_ENV = 'production';
 const preview = process.argv.includes('--preview');
 const requested = process.argv.slice(2).filter((arg) => arg !== '--preview');
 if (preview) process.env.STOREFRONT_PREVIEW = '1';

@@ -10,11 +10,21 @@ import { startTestServer } from '../testing/testServer.ts';
 describe('built storefront files', () => {
   const dist = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
   const script = `console.log(${JSON.stringify('venue '.repeat(400))});`;
+  /** Each site's `favicon.ico` as its build writes it (the storefront's plugins/siteIcons.ts): an ICO. */
+  const favicon = (site: string) => Buffer.concat([Buffer.from([0, 0, 1, 0]), Buffer.from(site)]);
   let server: RunningServer;
   beforeAll(async () => {
     mkdirSync(join(dist, 'demo', 'assets'), { recursive: true });
     writeFileSync(join(dist, 'demo', 'index.html'), '<!doctype html><title>デモ</title>');
     writeFileSync(join(dist, 'demo', 'assets', 'main-abc123.js'), script);
+    for (const site of ['demo', 'members-cafe']) {
+      mkdirSync(join(dist, site), { recursive: true });
+      writeFileSync(join(dist, site, 'favicon.ico'), favicon(site));
+      writeFileSync(
+        join(dist, site, 'icon.svg'),
+        `<svg xmlns="http://www.w3.org/2000/svg"><title>${site}</title></svg>`,
+      );
+    }
     server = await startTestServer('sqlite', { storefrontDist: dist });
   });
   afterAll(async () => {
@@ -44,6 +54,25 @@ describe('built storefront files', () => {
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<title>デモ</title>');
+  });
+
+  it("answers each site's icons as images, and demo's at the root, where browsers ask for /favicon.ico", async () => {
+    for (const [path, site] of [
+      ['/favicon.ico', 'demo'],
+      ['/demo/favicon.ico', 'demo'],
+      ['/members-cafe/favicon.ico', 'members-cafe'],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/x-icon');
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(favicon(site));
+    }
+    const svg = await fetch(`${server.url}/members-cafe/icon.svg`);
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    // Opened on its own, an SVG may run nothing.
+    expect(svg.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await svg.text()).toContain('<title>members-cafe</title>');
   });
 
   it('answers a path that is no site with 404 and the default app set to show its not-found screen', async () => {

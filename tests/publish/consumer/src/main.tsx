@@ -31,6 +31,7 @@ createRoot(root).render(
       months={[december]}
       formatPrice={yen}
       stateLabels={{ 'few-stock': '△', 'sold-out': '×' }}
+      stateNames={{ 'few-stock': 'Few left', 'sold-out': 'Sold out' }}
       previousLabel="Previous month"
       nextLabel="Next month"
     />

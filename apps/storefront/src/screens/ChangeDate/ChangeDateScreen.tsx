@@ -16,6 +16,7 @@ import { pagePath } from '../../app/pages.ts';
 import { formatSlot, formatYen } from '../../format.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage } from '../../tenant.ts';
+import { calendarMarks, useCalendarStateNames } from '../calendarStates.ts';
 import * as styles from '../screen.css.ts';
 import { hrefFor } from '../Tickets/ticketLinks.ts';
 import { type ChangeDateData, changeDateDataFor } from './changeDateData.ts';
@@ -24,6 +25,7 @@ import { useChangeCalendar } from './useChangeCalendar.ts';
 /** Spec section 2: /tickets/changedate/{reservationToken} — a new date and time slot of the same product. */
 export function ChangeDateScreen() {
   const { t } = useTranslation();
+  const calendarStateNames = useCalendarStateNames();
   const navigate = useNavigate();
   const lang = useLanguage();
   const token = useParams().token ?? '';
@@ -94,7 +96,8 @@ export function ChangeDateScreen() {
                 setTimeSpanId(null);
               }}
               formatPrice={formatYen}
-              stateLabels={{ 'few-stock': '△', 'sold-out': '×', close: '−' }}
+              stateLabels={calendarMarks}
+              stateNames={calendarStateNames}
               previousLabel={t('calendar.previous')}
               nextLabel={t('calendar.next')}
               isLoading={calendar.loading}

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { calendarMarks, useCalendarStateNames } from '../calendarStates.ts';
 import * as styles from './calendarLegend.css.ts';
-
-/** The calendar's marks, as its cells show them. */
-export const calendarMarks = { 'few-stock': '△', 'sold-out': '×', close: '−' } as const;
 
 /** What the calendar's marks mean, and which ticket kind its prices are for. */
 export function CalendarLegend() {
   const { t } = useTranslation();
-  const entries = [
-    { mark: calendarMarks['few-stock'], text: t('calendar.legend.few') },
-    { mark: calendarMarks['sold-out'], text: t('calendar.legend.soldOut') },
-    { mark: calendarMarks.close, text: t('calendar.legend.close') },
-  ];
+  const names = useCalendarStateNames();
+  const entries = (['few-stock', 'sold-out', 'close'] as const).map((state) => ({
+    mark: calendarMarks[state],
+    text: names[state],
+  }));
   return (
     <div className={styles.legend}>
       <ul className={styles.marks}>

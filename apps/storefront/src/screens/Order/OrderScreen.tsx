@@ -20,10 +20,11 @@ import { formatSlot, formatYen } from '../../format.ts';
 import { loadPageTexts } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
+import { calendarMarks, useCalendarStateNames } from '../calendarStates.ts';
 import { savedMember } from '../MembershipLogin/membership.ts';
 import * as styles from '../screen.css.ts';
 import { isPassRequired, useWaitingRoomGate } from '../WaitingRoom/waitingRoomGate.ts';
-import { CalendarLegend, calendarMarks } from './CalendarLegend.tsx';
+import { CalendarLegend } from './CalendarLegend.tsx';
 import { DraftSummary } from './DraftSummary.tsx';
 import { SetProductChoice, TicketCounts } from './OrderPickers.tsx';
 import { OrderTotal } from './OrderTotal.tsx';
@@ -46,6 +47,7 @@ const hasProductStep = tenant.orderSteps.includes('product');
 /** The order screen (spec section 2): product, date, time slot, counts and set products, in the tenant's order. */
 export function OrderScreen() {
   const { t } = useTranslation();
+  const calendarStateNames = useCalendarStateNames();
   /** A product's price is its lowest ticket kind's: 'from ¥1,200'. */
   const fromPrice = (amount: number) => t('price.from', { price: formatYen(amount) });
   const navigate = useNavigate();
@@ -201,6 +203,7 @@ export function OrderScreen() {
             onChange={(date) => update({ date: formatStockDate(date) })}
             formatPrice={formatYen}
             stateLabels={calendarMarks}
+            stateNames={calendarStateNames}
             previousLabel={t('calendar.previous')}
             nextLabel={t('calendar.next')}
             isLoading={calendar.loading}

@@ -13,6 +13,7 @@ const meta = {
     months: sampleMonths(),
     formatPrice: (amount: number) => yen.format(amount),
     stateLabels: { 'few-stock': '△', 'sold-out': '×', close: '休' },
+    stateNames: { 'few-stock': '残りわずか', 'sold-out': '売り切れ', close: '休館日' },
     previousLabel: '前の月',
     nextLabel: '次の月',
     tone: 'plain',
@@ -57,6 +58,7 @@ export const LongThai: Story = {
   args: {
     label: 'เลือกวันที่เข้าชม',
     stateLabels: { 'few-stock': 'เหลือน้อย', 'sold-out': 'เต็มแล้ว', close: 'ปิด' },
+    stateNames: { 'few-stock': 'เหลือน้อย', 'sold-out': 'เต็มแล้ว', close: 'ปิด' },
     previousLabel: 'เดือนก่อนหน้า',
     nextLabel: 'เดือนถัดไป',
   },

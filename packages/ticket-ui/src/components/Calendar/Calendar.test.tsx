@@ -1,6 +1,7 @@
 import { CalendarDate } from '@internationalized/date';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, renderWithTheme } from '../../test.tsx';
 import { calendarTones } from './Calendar.css.ts';
@@ -11,7 +12,8 @@ const base: CalendarProps = {
   label: 'Date',
   months: sampleMonths(),
   formatPrice: (yen) => `${yen} yen`,
-  stateLabels: { 'few-stock': 'few', 'sold-out': 'sold out' },
+  stateLabels: { 'few-stock': '△', 'sold-out': '×', close: '−' },
+  stateNames: { 'few-stock': 'Few left', 'sold-out': 'Sold out', close: 'Closed' },
   previousLabel: 'Previous month',
   nextLabel: 'Next month',
 };
@@ -30,9 +32,36 @@ describe('Calendar', () => {
   it('shows the price of selectable days and the stock marks', () => {
     renderWithTheme(<Calendar {...base} />);
     expect(gridCell(4)).toHaveTextContent('2000 yen');
-    expect(gridCell(5)).toHaveTextContent('few');
-    expect(gridCell(13)).toHaveTextContent('sold out');
+    expect(gridCell(5)).toHaveTextContent('△');
+    expect(gridCell(13)).toHaveTextContent('×');
     expect(gridCell(14)).not.toHaveTextContent('yen');
+  });
+
+  // WCAG 2.5.3: a day's name begins with what it shows, so a speech-input user can say it.
+  it('names each day by its visible number and price, then its full date and its state in words', () => {
+    renderWithTheme(<Calendar {...base} />);
+    for (const name of [
+      '4, 2000 yen, Friday, December 4, 2026',
+      '5, 2000 yen, Saturday, December 5, 2026, Few left',
+      '6, 2500 yen, Sunday, December 6, 2026',
+      '7, Monday, December 7, 2026, Closed',
+      '12, Saturday, December 12, 2026, Sold out',
+      // A past day shows only its number.
+      '2, Wednesday, December 2, 2026',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it("names the days in the visitor's language", () => {
+    renderWithTheme(
+      <I18nProvider locale="ja-JP">
+        <Calendar {...base} formatPrice={(yen) => `${yen}円`} stateNames={{ 'few-stock': '残りわずか' }} />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByRole('button', { name: '5, 2000円, 2026年12月5日土曜日, 残りわずか' }),
+    ).toBeInTheDocument();
   });
 
   it('selects an available day by click and by keyboard, and refuses unavailable ones', async () => {

@@ -7,6 +7,7 @@ import { useControlledState } from 'react-stately/useControlledState';
 import * as styles from './Calendar.css.ts';
 import { calendarFormats } from './calendarFormats.ts';
 import { type DayMove, monthDays, moveFocus } from './calendarNavigation.ts';
+import { dayName } from './dayName.ts';
 import { cellsByDate, firstSelectableDate, isSelectable } from './monthCells.ts';
 
 export interface CalendarProps extends styles.CalendarVariants {
@@ -23,6 +24,11 @@ export interface CalendarProps extends styles.CalendarVariants {
   formatPrice: (yen: number) => string;
   /** A short mark per state shown in the cell, e.g. `{ 'few-stock': '△', 'sold-out': '×' }`. */
   stateLabels: Partial<Record<CalendarCell['state'], string>>;
+  /**
+   * Each marked state in words, already translated, which the day's accessible name says in place of the
+   * mark, e.g. `{ 'few-stock': 'Few left', 'sold-out': 'Sold out' }`.
+   */
+  stateNames: Partial<Record<CalendarCell['state'], string>>;
   previousLabel: string;
   nextLabel: string;
   /** Shown instead of the calendar when there are no months. */
@@ -59,6 +65,7 @@ export function Calendar({
   onChange,
   formatPrice,
   stateLabels,
+  stateNames,
   previousLabel,
   nextLabel,
   emptyMessage,
@@ -185,7 +192,9 @@ export function Calendar({
                 const selectable = isSelectable(cell);
                 const isSelected = key === selectedKey;
                 const tinted = tone === 'colourised' && cell.colorCode;
-                const mark = cell.isSoldOutDisplay ? stateLabels['sold-out'] : stateLabels[cell.state];
+                const state = cell.isSoldOutDisplay ? 'sold-out' : cell.state;
+                const mark = stateLabels[state];
+                const price = cell.price != null && selectable ? formatPrice(cell.price) : null;
                 return (
                   // biome-ignore lint/a11y/useFocusableInteractive: in the date grid the focus is on the day button inside the cell.
                   <td
@@ -200,7 +209,12 @@ export function Calendar({
                       type="button"
                       className={styles.cell}
                       tabIndex={key === focused ? 0 : -1}
-                      aria-label={formats.day(cell.date)}
+                      aria-label={dayName({
+                        dayNumber: formats.dayNumber(cell.date),
+                        price,
+                        date: formats.day(cell.date),
+                        state: stateNames[state],
+                      })}
                       aria-disabled={!selectable || undefined}
                       disabled={isDisabled}
                       data-date={key}
@@ -212,10 +226,10 @@ export function Calendar({
                       onClick={() => press(cell)}
                     >
                       <span className={styles.day}>{formats.dayNumber(cell.date)}</span>
-                      {/* The date is the button's name; price and mark are visual summaries of the day. */}
-                      {cell.price != null && selectable ? (
+                      {/* The button's name says them (dayName.ts), the mark's state in words. */}
+                      {price ? (
                         <span className={styles.price} aria-hidden="true">
-                          {formatPrice(cell.price)}
+                          {price}
                         </span>
                       ) : null}
                       {mark ? (
