@@ -192,7 +192,7 @@ export function createApp(options: AppOptions): Hono {
     app,
     options.storefrontDist,
     options.tenants,
-    pageHeadWriter(appContext, options.storefrontDist, handlers),
+    pageHeadWriter(appContext, options.storefrontDist, handlers, options.logger),
   );
   return app;
 }
