@@ -379,9 +379,21 @@ const server = await startServerProcess(port, {
   REQUEST_TIMEOUT_MS: '3000',
 });
 const pid = server.child.pid as number;
+/**
+ * The server's V8 heap (used, and taken from the system) in MB, from its own `/metrics` (open in
+ * development): printed beside the resident memory to tell what it holds from what its heap has room for.
+ */
+async function heapOf(): Promise<{ usedMb: number; totalMb: number }> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const mb = (name: string) =>
+    Math.round(Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN) / 2 ** 20);
+  return { usedMb: mb('nodejs_heap_size_used_bytes'), totalMb: mb('nodejs_heap_size_total_bytes') };
+}
+
 // A few calls first, so the memory measured before is that of a server that has served.
 for (let i = 0; i < 50; i += 1) await send(`${base}/api/v1/products?lang=en`, { method: 'GET' });
 const before = memoryOf(pid);
+const heapBefore = await heapOf();
 let peakSampled = before.rssMb;
 const sampler = setInterval(() => {
   peakSampled = Math.max(peakSampled, memoryOf(pid).rssMb);
@@ -417,6 +429,7 @@ const seconds = (Date.now() - started) / 1000;
 await sleep(1000);
 clearInterval(sampler);
 const after = memoryOf(pid);
+const heapAfter = await heapOf();
 const stillServing = await send(`${base}/api/v1/langs`, { method: 'GET' });
 await server.stop('SIGTERM');
 if (tempDir) rmSync(tempDir, { recursive: true, force: true });
@@ -444,6 +457,8 @@ console.log(
         after: after.rssMb,
         peak: peakMb,
         maxGrowthAllowed: maxGrowthMb,
+        heapBefore,
+        heapAfter,
       },
       failures,
     },
