@@ -16,7 +16,7 @@ export type AnswerRequest = (
  * Sites whose render bundle stays loaded at once, each in its worker (`SiteRenderer`, 15-25 MB and at most
  * `rendererHeapMb`): the one asked for least recently stops when another site's page needs its worker.
  * A few, as a visit's pages mostly stay on one site; a client walking every site costs worker starts
- * (a quarter of a second of CPU each), never more memory.
+ * (0.3-0.4 s of CPU each), never more memory.
  */
 export const renderedSitesKept = 4;
 
