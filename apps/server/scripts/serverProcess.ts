@@ -45,10 +45,15 @@ const profileArgs = (folder = process.env.SERVER_CPU_PROFILES) =>
 
 /**
  * Starts the real server (`node --import tsx src/main.ts`, so the child is the server process itself) on
- * `port` with `env` over the script's environment, and waits until `/readyz` answers 200.
+ * `port` with `env` over the script's environment and `nodeArgs` for Node, and waits until `/readyz`
+ * answers 200.
  */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', 'src/main.ts'], {
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...profileArgs(), ...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, ...scriptServerEnv, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -131,7 +131,7 @@ const handlers: Handlers = {
   joinWaitingRoom: waitingRoomHandlers.joinWaitingRoom,
 };
 
-/** Most characters of cached stock answers kept: over a thousand month calendars, a few MB. */
+/** Most characters of cached stock answers and their keys kept: over a thousand month calendars, 4-8 MB. */
 const stockCacheChars = 4_000_000;
 
 /** The tenant a path belongs to: its first segment when that is a tenant, else the demo tenant. */
@@ -192,7 +192,7 @@ export function createApp(options: AppOptions): Hono {
     app,
     options.storefrontDist,
     options.tenants,
-    pageHeadWriter(appContext, options.storefrontDist, handlers),
+    pageHeadWriter(appContext, options.storefrontDist, handlers, options.logger),
   );
   return app;
 }

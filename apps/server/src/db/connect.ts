@@ -1,17 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import {
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  type SqliteDatabase as SqliteDialectDatabase,
-  sql,
-} from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statementCache.ts';
 
 export interface DatabaseTarget {
   /** A postgres:// URL, or null for the embedded SQLite file. */
@@ -48,29 +43,6 @@ function openSqlite(path: string): Db {
   return {
     kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
     dialect: 'sqlite',
-  };
-}
-
-/** Most distinct statements kept prepared; beyond it the cache starts over. */
-const statementCacheSize = 1000;
-
-/**
- * Reuses prepared statements by SQL text: Kysely prepares every query anew, which costs more than
- * running it. Safe because Kysely runs one query at a time on its single SQLite connection.
- */
-function withStatementCache(database: SqliteDatabase.Database): SqliteDialectDatabase {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  return {
-    close: () => database.close(),
-    prepare(sql) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        if (statements.size >= statementCacheSize) statements.clear();
-        statement = database.prepare(sql);
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
   };
 }
 

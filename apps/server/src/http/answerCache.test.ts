@@ -83,17 +83,34 @@ describe('AnswerCache', () => {
     expect(await ask('a')).toBe('[1]');
   });
 
-  it('keeps at most maxChars of answers, evicting the oldest first', async () => {
-    const { cache } = cacheAt({ maxChars: 10 });
+  it('keeps at most maxChars of keys and answers, evicting the least recently used first', async () => {
+    const { cache } = cacheAt({ maxChars: 20 });
     for (let index = 10; index < 100; index += 1) {
-      await cache.answer('demo', `query ${index}`, async () => `[${index}]`);
-      expect(cache.size.chars).toBeLessThanOrEqual(10);
+      await cache.answer('demo', `q${index}`, async () => `[${index}]`);
+      expect(cache.size.chars).toBeLessThanOrEqual(20);
     }
-    expect(cache.size).toEqual({ entries: 2, chars: 8 });
-    expect(await cache.answer('demo', 'query 99', async () => 'recomputed')).toBe('[99]');
-    expect(await cache.answer('demo', 'query 97', async () => 'recomputed')).toBe('recomputed');
-    await cache.answer('demo', 'too big', async () => '[1234567890]');
+    // Each entry is 3 characters of key and 4 of answer.
+    expect(cache.size).toEqual({ entries: 2, chars: 14 });
+    expect(await cache.answer('demo', 'q98', async () => 'recomputed')).toBe('[98]');
+    await cache.answer('demo', 'q10', async () => '[10]');
+    // q99 was used least recently, so q10 took its place.
+    expect(await cache.answer('demo', 'q98', async () => 'recomputed')).toBe('[98]');
+    expect(await cache.answer('demo', 'q10', async () => 'recomputed')).toBe('[10]');
+    expect(await cache.answer('demo', 'q99', async () => 'recomputed')).toBe('recomputed');
+    await cache.answer('demo', 'too big', async () => '[1234567890123]');
     expect(await cache.answer('demo', 'too big', async () => 'recomputed')).toBe('recomputed');
+  });
+
+  it('counts the keys: answers under long query strings stay within maxChars too', async () => {
+    const { cache } = cacheAt({ maxChars: 100_000 });
+    for (let index = 0; index < 200; index += 1)
+      await cache.answer(
+        'demo',
+        `demo getStockStatuses?junk=${'x'.repeat(16_000)}${index}`,
+        async () => '[]',
+      );
+    expect(cache.size.chars).toBeLessThanOrEqual(100_000);
+    expect(cache.size.entries).toBe(6);
   });
 
   it('computes every answer when its time to live is 0', async () => {

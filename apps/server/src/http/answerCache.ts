@@ -1,10 +1,15 @@
+import { LRUCache } from 'lru-cache';
 import { nowMs } from '../clock.ts';
 
 /** How long answers live and how much of them is kept. */
 export interface AnswerCacheOptions {
   /** Milliseconds an answer is served for; 0 turns the cache off. */
   ttlMs: number;
-  /** Most characters of answer text kept, all tenants together; the oldest answers go first. */
+  /**
+   * Most characters of keys and answers kept, all tenants together; the answers used least recently go
+   * first. Keys count, as a key holds the query string as sent: a client can make it as long as the
+   * request line (16 KB) for an answer of a few characters.
+   */
   maxChars: number;
   /** Clock in milliseconds (tests move it). */
   now?: () => number;
@@ -29,18 +34,20 @@ interface Pending {
  * kept nor given to later requests, so after a change has answered, every later read on this process sees it.
  */
 export class AnswerCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: LRUCache<string, Entry>;
   readonly #pending = new Map<string, Pending>();
   readonly #generations = new Map<string, number>();
   readonly #ttlMs: number;
-  readonly #maxChars: number;
   readonly #now: () => number;
-  #chars = 0;
 
   constructor(options: AnswerCacheOptions) {
     this.#ttlMs = options.ttlMs;
-    this.#maxChars = options.maxChars;
     this.#now = options.now ?? nowMs;
+    // An entry larger than maxChars is not kept at all.
+    this.#entries = new LRUCache({
+      maxSize: options.maxChars,
+      sizeCalculation: (entry, key) => key.length + entry.json.length,
+    });
   }
 
   /** The answer of `key`: the live cached one, the one being computed, or a new one from `compute`. */
@@ -50,7 +57,7 @@ export class AnswerCache {
     const entry = this.#entries.get(key);
     if (entry) {
       if (entry.expiresAt > this.#now() && entry.generation === generation) return entry.json;
-      this.#delete(key, entry);
+      this.#entries.delete(key);
     }
     const pending = this.#pending.get(key);
     if (pending?.generation === generation) return pending.answer;
@@ -59,7 +66,7 @@ export class AnswerCache {
     try {
       const json = await started.answer;
       if (generation === this.#generation(tenantId))
-        this.#keep(key, { json, expiresAt: this.#now() + this.#ttlMs, generation });
+        this.#entries.set(key, { json, expiresAt: this.#now() + this.#ttlMs, generation });
       return json;
     } finally {
       if (this.#pending.get(key) === started) this.#pending.delete(key);
@@ -71,29 +78,12 @@ export class AnswerCache {
     this.#generations.set(tenantId, this.#generation(tenantId) + 1);
   }
 
-  /** Answers kept and their characters (dropped or expired ones included until they are evicted). */
+  /** Answers kept and the characters of their keys and text (dropped or expired ones until evicted). */
   get size(): { entries: number; chars: number } {
-    return { entries: this.#entries.size, chars: this.#chars };
+    return { entries: this.#entries.size, chars: this.#entries.calculatedSize };
   }
 
   #generation(tenantId: string): number {
     return this.#generations.get(tenantId) ?? 0;
-  }
-
-  #keep(key: string, entry: Entry): void {
-    if (entry.json.length > this.#maxChars) return;
-    const previous = this.#entries.get(key);
-    if (previous) this.#delete(key, previous);
-    this.#entries.set(key, entry);
-    this.#chars += entry.json.length;
-    for (const [oldestKey, oldest] of this.#entries) {
-      if (this.#chars <= this.#maxChars) break;
-      this.#delete(oldestKey, oldest);
-    }
-  }
-
-  #delete(key: string, entry: Entry): void {
-    this.#entries.delete(key);
-    this.#chars -= entry.json.length;
   }
 }

@@ -61,6 +61,27 @@ describe.each(testDatabases)('/metrics on %s', (database) => {
     expect(text).not.toContain(reservationToken);
   });
 
+  it('counts paths without a route of their own as one route, and unusual methods as one method', async () => {
+    for (let index = 0; index < 30; index += 1) {
+      const method = ['GET', 'POST', 'DELETE', 'PROPFIND', 'MKCOL', 'PURGE'][index % 6] as string;
+      for (const path of [`/no-site-${index}/x`, `/api/v1/none-${index}`, `/demo/api/v9/${index}`])
+        await fetch(`${server.url}${path}`, { method });
+    }
+    const { text } = await metricsText(server.url);
+    const unmatched = text
+      .split('\n')
+      .filter((line) => /^venue_http_requests_total\{.*route="unmatched"/.test(line));
+    expect(unmatched.map((line) => line.replace(/ \d+$/, '')).sort()).toEqual(
+      ['DELETE', 'GET', 'POST', 'other'].map(
+        (method) => `venue_http_requests_total{method="${method}",route="unmatched",status="404"}`,
+      ),
+    );
+    expect(
+      seriesValue(text, 'venue_http_requests_total{method="other",route="unmatched",status="404"}'),
+    ).toBe(45);
+    expect(text).not.toMatch(/route="[^"]*(none|no-site|v9)/);
+  });
+
   it('counts a hold refused for lack of stock', async () => {
     const slot = await findSlot(server.url, '');
     await server.db.kysely

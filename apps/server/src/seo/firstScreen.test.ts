@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueToday } from '../clock.ts';
+import { createLogger } from '../log.ts';
 import type { RunningServer } from '../server.ts';
 import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
+import { renderedSitesKept, writeFirstScreen } from './firstScreen.ts';
+import { rendererHeapMb } from './siteRenderer.ts';
 
 /** A page as the storefront's build writes it: its first screen between the marks. */
 const builtPage =
@@ -77,5 +80,67 @@ describe.each(testDatabases)("the entry page's first screen, written by the serv
       expect(written(html), path).toBeNull();
       expect(html, path).toContain('<div id="root">built</div>');
     }
+  });
+});
+
+/** A site's render bundle that writes which worker thread answered, and keeps `keptMb` more heap per page. */
+const threadBundle = (keptMb: number) => `
+import { threadId } from 'node:worker_threads';
+const kept = [];
+export async function firstScreenRequests() {
+  return { settings: { endpoint: 'getConfigurations', query: {} } };
+}
+export async function renderFirstScreen() {
+  return {};
+}
+export async function writeFirstScreen(html) {
+  kept.push(new Array(${keptMb} * 131072).fill(threadId + 0.5));
+  return html.replace('built', 'thread ' + threadId);
+}
+`;
+
+describe("the sites' first-screen renderers", () => {
+  const dist = mkdtempSync(join(tmpdir(), 'first-screen-renderers-'));
+  const sites = Array.from({ length: renderedSitesKept + 1 }, (_, index) => `site-${index}`);
+  for (const site of [...sites, 'leaky']) {
+    mkdirSync(join(dist, '.render', site), { recursive: true });
+    writeFileSync(join(dist, '.render', site, 'prerender.js'), threadBundle(site === 'leaky' ? 4 : 0));
+  }
+  const logged: string[] = [];
+  const logger = createLogger('warn', { write: (line: string) => logged.push(line) });
+  const answer = async () => ({});
+  /** The thread that wrote `site`'s page, or null when the page kept its built screen. */
+  const thread = async (site: string) => {
+    const html = await writeFirstScreen(builtPage, dist, site, 'ja', answer, logger);
+    return /thread (\d+)/.exec(html)?.[1] ?? null;
+  };
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it(`keeps the ${renderedSitesKept} sites' renderers used last, and starts a stopped one's again`, async () => {
+    const first = new Map<string, string | null>();
+    for (const site of sites.slice(0, renderedSitesKept)) first.set(site, await thread(site));
+    expect(new Set(first.values()).size).toBe(renderedSitesKept);
+    // site-0 is used again, so site-1 is the least recently used when site-4 needs a renderer.
+    expect(await thread('site-0')).toBe(first.get('site-0'));
+    expect(await thread(`site-${renderedSitesKept}`)).not.toBeNull();
+    expect(await thread('site-0')).toBe(first.get('site-0'));
+    const restarted = await thread('site-1');
+    expect(restarted).not.toBeNull();
+    expect(restarted).not.toBe(first.get('site-1'));
+  });
+
+  it('stops a renderer past its heap limit, keeps the built screen meanwhile, then starts a new one', async () => {
+    const threads: (string | null)[] = [];
+    for (let page = 0; page < 2 * rendererHeapMb.old; page += 1) {
+      threads.push(await thread('leaky'));
+      if (threads.at(-1) === null) break;
+    }
+    expect(threads.at(0)).not.toBeNull();
+    // Each page kept 4 MB: the worker stopped before its pages had kept twice its heap limit.
+    expect(threads.at(-1)).toBeNull();
+    expect(logged.join('\n')).toContain('the first-screen renderer stopped');
+    const next = await thread('leaky');
+    expect(next).not.toBeNull();
+    expect(next).not.toBe(threads.at(0));
   });
 });

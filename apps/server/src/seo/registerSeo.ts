@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { AppContext } from '../http/context.ts';
 import { noCookies } from '../http/cookies.ts';
 import type { Handler, Handlers, Input } from '../http/registerEndpoints.ts';
+import type { Logger } from '../log.ts';
 import { type AnswerRequest, writeFirstScreen } from './firstScreen.ts';
 import { type AppPageKind, pageLanguage, writePageHead } from './pageHead.ts';
 import { isPrivatePage } from './privatePages.ts';
@@ -57,9 +58,9 @@ export function registerSeo(app: Hono, context: AppContext): void {
  * Writes each served app page for its request, for `registerStorefront`: its head (`writePageHead`) and,
  * on a site's entry, its first screen with the answers it shows (`writeFirstScreen`, from the render
  * bundle the storefront's build keeps in `distRoot`), answered by the endpoints' `handlers` as the API
- * answers them.
+ * answers them; `logger` hears when a site's renderer stops.
  */
-export function pageHeadWriter(context: AppContext, distRoot: string, handlers: Handlers) {
+export function pageHeadWriter(context: AppContext, distRoot: string, handlers: Handlers, logger: Logger) {
   return async (html: string, c: Context, tenantId: string, kind: AppPageKind) => {
     const tenant = context.tenants[tenantId];
     if (!tenant) return html;
@@ -84,6 +85,6 @@ export function pageHeadWriter(context: AppContext, distRoot: string, handlers: 
       } as Input<EndpointName>;
       return endpoint.answer.parse(await handler(requestContext, input));
     };
-    return writeFirstScreen(page, distRoot, tenant.id, pageLanguage(tenant, url), answer);
+    return writeFirstScreen(page, distRoot, tenant.id, pageLanguage(tenant, url), answer, logger);
   };
 }
