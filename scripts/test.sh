@@ -8,6 +8,7 @@ export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres:postgres@127.
 
 echo "== type check"; pnpm typecheck
 echo "== lint"; pnpm lint
+echo "== imports: no cycles, services free of http/, no test library in shipped code"; pnpm check:imports
 echo "== unit, component and server tests (server on SQLite and PostgreSQL)"; pnpm test:unit
 echo "== ticket-core in other time zones"
 TZ=UTC pnpm exec vitest run --project ticket-core

@@ -5,7 +5,7 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['src/testing/clockSetup.ts'],
+    setupFiles: ['testing/clockSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

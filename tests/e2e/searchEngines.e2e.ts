@@ -1,5 +1,5 @@
-import { schemaOrgProblems } from '../../apps/server/src/testing/schemaOrg.ts';
-import { sitemapProblems } from '../../apps/server/src/testing/sitemapSchema.ts';
+import { schemaOrgProblems } from '../../apps/server/testing/schemaOrg.ts';
+import { sitemapProblems } from '../../apps/server/testing/sitemapSchema.ts';
 import { hreflangOf } from '../../packages/ticket-core/src/seo/siteUrls.ts';
 import { tenants } from '../../tenants/index.ts';
 import { expect, test } from './fixtures.ts';

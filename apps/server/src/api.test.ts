@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSlot, orderBody } from '../testing/purchase.ts';
+import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 import { nowIso, venueToday } from './clock.ts';
 import { testCards } from './payments/sandbox.ts';
 import { demoMember } from './seed/seedTenant.ts';
 import type { RunningServer } from './server.ts';
-import { findSlot, orderBody } from './testing/purchase.ts';
-import { call, startTestServer, testDatabases } from './testing/testServer.ts';
 
 describe.each(testDatabases)('API over HTTP on %s', (database) => {
   let server: RunningServer;

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { findSlot, orderBody, purchase } from '../testing/purchase.ts';
+import { moveSlot } from '../testing/slotNow.ts';
+import { call, startTestServer, type TestServerOptions, testDatabases } from '../testing/testServer.ts';
 import { advanceClock, nowIso, resetClock, setClock, venueNow, venueToday } from './clock.ts';
 import type { RunningServer } from './server.ts';
-import { findSlot, orderBody, purchase } from './testing/purchase.ts';
-import { moveSlot } from './testing/slotNow.ts';
-import { call, startTestServer, type TestServerOptions, testDatabases } from './testing/testServer.ts';
 
 describe('the server clock', () => {
   afterEach(() => resetClock());

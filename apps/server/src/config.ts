@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { parseAdminTokens } from './http/adminTokens.ts';
 import { parseTrustProxy } from './http/clientAddress.ts';
-import { readClientLimits } from './http/clientLimits.ts';
 import { parseCorsOrigins } from './http/cors.ts';
+import { readClientLimits } from './limits/clientLimits.ts';
 import { readServerSettings } from './serverSettings.ts';
 import { type StockVariety, stockVarieties } from './venueCatalogue/demoSales.ts';
 import { defaultDeliverySettings } from './webhooks/delivery.ts';

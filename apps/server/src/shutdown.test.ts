@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findSlot, orderBody } from './testing/purchase.ts';
-import { parseAnswer, pause, rawConnection } from './testing/rawHttp.ts';
-import { startTestServer, testDatabases } from './testing/testServer.ts';
+import { findSlot, orderBody } from '../testing/purchase.ts';
+import { parseAnswer, pause, rawConnection } from '../testing/rawHttp.ts';
+import { startTestServer, testDatabases } from '../testing/testServer.ts';
 
 const orderRequest = (body: string) =>
   `POST /api/v1/orders HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;

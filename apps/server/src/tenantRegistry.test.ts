@@ -1,8 +1,8 @@
 import { tenants } from '@venue/tenants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 import { venueToday } from './clock.ts';
 import type { RunningServer } from './server.ts';
-import { call, startTestServer, testDatabases } from './testing/testServer.ts';
 import { readCatalogueFiles } from './venueCatalogue/catalogueFile.ts';
 
 const tenantList = Object.values(tenants);

@@ -5,7 +5,7 @@ import type { Database, Product } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import { stockStatus } from '../stock/dayStatus.ts';
 import { localized, venueDateTime } from '../text.ts';
-import { checkInWindow } from '../tickets/ticketView.ts';
+import { checkInWindow } from './checkInWindow.ts';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 

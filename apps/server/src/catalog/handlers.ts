@@ -1,7 +1,7 @@
 import { languageNames } from '@venue/ticket-core';
 import { DomainError } from '../domainError.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
-import { releaseExpiredHolds } from '../stock/holds.ts';
+import { releaseExpiredHolds } from '../orders/holdExpiry.ts';
 import { localized } from '../text.ts';
 import {
   channelProducts,

@@ -1,8 +1,8 @@
 import { defineTenant, tenantConfigSchema } from '@venue/ticket-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { testTenants } from '../../testing/testTenants.ts';
 import type { RunningServer } from '../server.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
-import { testTenants } from '../testing/testTenants.ts';
 
 const demo = testTenants.demo;
 if (!demo) throw new Error('the test tenants include demo');

@@ -1,17 +1,22 @@
-import { couponDiscount, isCouponRequired } from '@venue/ticket-core';
+import { afterCoupons, couponDiscount, couponStackingError, isCouponRequired } from '@venue/ticket-core';
 import type { Transaction } from 'kysely';
 import { siteSettings } from '../catalog/site.ts';
 import { slotById } from '../catalog/slots.ts';
 import { venueToday } from '../clock.ts';
 import type { Database, Order } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
-import { limitFailures, quarterHour } from '../http/rateLimit.ts';
+import { limitFailures, quarterHour } from '../limits/rateLimit.ts';
 import { requireStatus, withOrder } from '../orders/orderAccess.ts';
-import { couponTotal } from '../orders/orderTotals.ts';
+import type { CallContext } from '../service/context.ts';
 import { appliedCoupons, giveBackCouponUse } from './couponUses.ts';
 
 type Trx = Transaction<Database>;
+
+/** A coupon row as the stacking rules read it. */
+const stackingCoupon = (row: { id: number; is_invitation: number; discount_type: string }) => ({
+  ...row,
+  is_invitation: row.is_invitation === 1,
+});
 
 async function discountFor(trx: Trx, order: Order, code: string) {
   const coupon = await trx
@@ -36,23 +41,9 @@ async function discountFor(trx: Trx, order: Order, code: string) {
     .select(['c.id', 'c.is_invitation', 'c.discount_type'])
     .where('oc.order_id', '=', order.id)
     .execute();
-  const invitations = applied.filter((other) => other.is_invitation === 1);
-  if (applied.some((other) => other.id === coupon.id)) {
-    throw new DomainError(
-      coupon.is_invitation ? 'couponDuplicateInvitationCode' : 'couponNoFurtherDiscounts',
-    );
-  }
-  if (coupon.is_invitation) {
-    if (applied.some((other) => other.is_invitation === 0 && other.discount_type === 'fixed')) {
-      throw new DomainError('couponFlatRateWithInvitation');
-    }
-    if (invitations.length + 1 > order.quantity) throw new DomainError('couponInvitationCodesExceedTickets');
-  } else {
-    if (applied.some((other) => other.is_invitation === 0)) throw new DomainError('couponDifferentCampaigns');
-    if (coupon.discount_type === 'fixed' && invitations.length > 0)
-      throw new DomainError('couponFlatRateWithInvitation');
-  }
-  const remaining = Math.max(0, order.price - (await couponTotal(trx, order.id)));
+  const refused = couponStackingError(stackingCoupon(coupon), applied.map(stackingCoupon), order.quantity);
+  if (refused) throw new DomainError(refused);
+  const remaining = afterCoupons(order.price, await appliedCoupons(trx, order.id));
   if (remaining === 0) throw new DomainError('couponNoFurtherDiscounts');
   let discount: number;
   if (coupon.is_invitation) {
@@ -88,7 +79,7 @@ const isWrongCode = (failure: unknown) =>
  * `couponGuesses` codes that do not exist in a quarter hour, a client's every code is refused ('too many
  * coupon attempts') until the quarter hour is over.
  */
-export async function applyCoupon(ctx: RequestContext, token: string, code: string, channel: 'web' | 'spot') {
+export async function applyCoupon(ctx: CallContext, token: string, code: string, channel: 'web' | 'spot') {
   const { couponGuesses } = ctx.clientLimits;
   if (couponGuesses === 0) return applyCouponNow(ctx, token, code, channel);
   return limitFailures(
@@ -102,7 +93,7 @@ export async function applyCoupon(ctx: RequestContext, token: string, code: stri
   );
 }
 
-async function applyCouponNow(ctx: RequestContext, token: string, code: string, channel: 'web' | 'spot') {
+async function applyCouponNow(ctx: CallContext, token: string, code: string, channel: 'web' | 'spot') {
   return withOrder(ctx.db, ctx.tenant.id, token, async (trx, order) => {
     requireStatus(order, ['created', 'ready_checkout']);
     if (order.channel !== channel) throw new DomainError('recordNotFound');
@@ -135,7 +126,7 @@ export async function requireCouponIfConfigured(trx: Trx, order: Order): Promise
 }
 
 /** Takes coupon `code` off an open order and gives its use back; 'record not found' when not applied. */
-export async function removeCoupon(ctx: RequestContext, token: string, code: string): Promise<void> {
+export async function removeCoupon(ctx: CallContext, token: string, code: string): Promise<void> {
   await withOrder(ctx.db, ctx.tenant.id, token, async (trx, order) => {
     requireStatus(order, ['created', 'ready_checkout']);
     const removed = await trx

@@ -1,6 +1,6 @@
 import type { DiscountType, LanguageCode } from '@venue/ticket-core';
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { WebhookEventType } from '../webhooks/events.ts';
+import type { WebhookEventType } from '../webhooks/eventTypes.ts';
 
 /**
  * Row types of every table. Booleans are stored as 0/1 integers and times as ISO-8601 UTC strings, so one
@@ -236,7 +236,7 @@ export interface OrderTable {
   payment_method: string | null;
   created_at: string;
   expires_at: string;
-  /** The client that made the order (`RequestContext.client`); null on orders made before it was kept. */
+  /** The client that made the order (`CallContext.client`); null on orders made before it was kept. */
   client_key: string | null;
   /** 1 once the visitor has extended the hold (an order's hold is extended at most once). */
   hold_extended: Generated<number>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAnswer, pause, rawConnection } from '../../testing/rawHttp.ts';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
 import type { RunningServer } from '../server.ts';
 import { defaultBodyLimitBytes } from '../serverSettings.ts';
-import { parseAnswer, pause, rawConnection } from '../testing/rawHttp.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 
 const tooLarge = { error: 'request body too large' };
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
 import { advanceClock, nowMs } from '../clock.ts';
+import { quarterHour } from '../limits/rateLimit.ts';
 import { demoMember } from '../seed/seedTenant.ts';
 import type { RunningServer } from '../server.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 import { clientAddressOf, clientKey, normalAddress, parseTrustProxy, trustNobody } from './clientAddress.ts';
-import { quarterHour } from './rateLimit.ts';
 
 describe('TRUST_PROXY', () => {
   it('trusts nobody when unset, empty or 0', () => {

@@ -1,20 +1,18 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-
-/** The cookies of one request, and those its answer sets, scoped to the site root it was called under. */
-export interface RequestCookies {
-  get(name: string): string | undefined;
-  /** Sets an HttpOnly, SameSite=Lax cookie on the site root (`/<tenant>/`, or `/` for the demo's root). */
-  set(name: string, value: string, expiresMs: number): void;
-}
+import type { CallerCookies } from '../service/context.ts';
 
 /** A request that carries no cookies and whose answer sets none (a page's first screen). */
-export const noCookies: RequestCookies = {
+export const noCookies: CallerCookies = {
   get: () => undefined,
   set: () => {},
 };
 
-export function requestCookies(c: Context): RequestCookies {
+/**
+ * The cookies of one request, and those its answer sets: HttpOnly, SameSite=Lax, on the site root it was
+ * called under (`/<tenant>/`, or `/` for the demo's root).
+ */
+export function requestCookies(c: Context): CallerCookies {
   const tenant = c.req.param('tenant');
   const path = tenant ? `/${tenant}/` : '/';
   const secure = new URL(c.req.url).protocol === 'https:';

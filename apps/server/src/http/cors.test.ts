@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDatabases } from '../../testing/testServer.ts';
 import type { RunningServer } from '../server.ts';
-import { startTestServer, testDatabases } from '../testing/testServer.ts';
 import { parseCorsOrigins } from './cors.ts';
 
 const partner = 'https://shop.partner.example';

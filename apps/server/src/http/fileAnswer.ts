@@ -1,11 +1,6 @@
 import type { Endpoint } from '@venue/ticket-core';
 import type { Context } from 'hono';
-
-/** What the handler of a file call (`answerMediaType`) gives: the file's text and its download name. */
-export interface FileAnswer<T> {
-  content: T;
-  filename: string;
-}
+import type { FileAnswer } from '../service/input.ts';
 
 /** A file call's answer as an attachment of the endpoint's media type, its text checked by the contract. */
 export function fileResponse(c: Context, endpoint: Endpoint, result: unknown): Response {

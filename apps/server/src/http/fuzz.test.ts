@@ -1,8 +1,8 @@
 import { type Endpoint, endpointNames, endpoints } from '@venue/ticket-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../testing/testServer.ts';
 import type { RunningServer } from '../server.ts';
-import { startTestServer } from '../testing/testServer.ts';
 
 const garbageText = fc.oneof(
   fc.string({ maxLength: 40 }),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
 import type { RunningServer } from '../server.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 
 describe.each(testDatabases)('health probes on %s', (database) => {
   let server: RunningServer;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSlot, orderBody, purchase } from '../../testing/purchase.ts';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { changeTarget, requestChange } from '../../testing/timeChange.ts';
 import type { RunningServer } from '../server.ts';
-import { findSlot, orderBody, purchase } from '../testing/purchase.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
-import { changeTarget, requestChange } from '../testing/timeChange.ts';
 
 async function metricsText(base: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}/metrics`, { headers });

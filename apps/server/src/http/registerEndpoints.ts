@@ -1,26 +1,12 @@
-import {
-  type Answer,
-  type Body,
-  type Endpoint,
-  type EndpointName,
-  endpointNames,
-  endpoints,
-  type Params,
-  type Query,
-} from '@venue/ticket-core';
+import { type Answer, type Endpoint, type EndpointName, endpointNames, endpoints } from '@venue/ticket-core';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { DomainError } from '../domainError.ts';
+import type { FileAnswer, Input } from '../service/input.ts';
 import { clientAddress, clientKey } from './clientAddress.ts';
 import type { AppContext, RequestContext } from './context.ts';
 import { requestCookies } from './cookies.ts';
-import { type FileAnswer, fileResponse } from './fileAnswer.ts';
-
-export interface Input<N extends EndpointName> {
-  params: Params<N>;
-  query: Query<N>;
-  body: Body<N>;
-}
+import { fileResponse } from './fileAnswer.ts';
 
 type HandlerAnswer<N extends EndpointName> = (typeof endpoints)[N] extends { answerMediaType: string }
   ? FileAnswer<Answer<N>>

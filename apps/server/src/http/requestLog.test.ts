@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchase } from '../../testing/purchase.ts';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
 import { createLogger } from '../log.ts';
 import type { RunningServer } from '../server.ts';
-import { purchase } from '../testing/purchase.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 
 describe.each(testDatabases)('request logs on %s', (database) => {
   const lines: string[] = [];

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cspNoncePlaceholder, type TenantConfig } from '@venue/ticket-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchase } from '../../testing/purchase.ts';
+import { startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { testTenants } from '../../testing/testTenants.ts';
 import type { RunningServer } from '../server.ts';
-import { purchase } from '../testing/purchase.ts';
-import { startTestServer, testDatabases } from '../testing/testServer.ts';
-import { testTenants } from '../testing/testTenants.ts';
 import { parseTrustProxy } from './clientAddress.ts';
 
 /** The headers every answer carries, whatever it is. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSlot, orderBody } from '../../testing/purchase.ts';
+import { parseAnswer, pause, rawConnection } from '../../testing/rawHttp.ts';
+import { startTestServer, testDatabases } from '../../testing/testServer.ts';
 import type { RunningServer } from '../server.ts';
 import { defaultTimeouts } from '../serverSettings.ts';
-import { findSlot, orderBody } from '../testing/purchase.ts';
-import { parseAnswer, pause, rawConnection } from '../testing/rawHttp.ts';
-import { startTestServer, testDatabases } from '../testing/testServer.ts';
 
 const timeouts = { headersMs: 300, requestMs: 600, keepAliveMs: 300 };
 

@@ -3,8 +3,8 @@ import type { TenantConfig } from '@venue/ticket-core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
-import { quarterHour, rateLimit } from '../http/rateLimit.ts';
+import { quarterHour, rateLimit } from '../limits/rateLimit.ts';
+import type { CallContext } from '../service/context.ts';
 
 /** Login attempts allowed per client and membership key in a quarter hour. */
 const loginAttempts = 10;
@@ -16,7 +16,7 @@ export type MemberCredentials = { email: string; password: string } | { token: s
  * Logs a member of the site's membership `key` in; 'membership login failed' for a wrong key, unknown
  * member or wrong password, and once the client has tried `loginAttempts` times in a quarter hour.
  */
-export async function logIn(ctx: RequestContext, key: string, credentials: MemberCredentials) {
+export async function logIn(ctx: CallContext, key: string, credentials: MemberCredentials) {
   await rateLimit(
     ctx.db,
     `login:${ctx.tenant.id}:${ctx.client}`,

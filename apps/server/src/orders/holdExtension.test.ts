@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSlot, orderBody } from '../../testing/purchase.ts';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
 import { nowIso, nowMs } from '../clock.ts';
 import type { RunningServer } from '../server.ts';
-import { findSlot, orderBody } from '../testing/purchase.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 
 const holdMinutes = 15;
 

@@ -1,8 +1,8 @@
+import { checkInWindow } from '../catalog/checkInWindow.ts';
 import { nowIso, nowMs } from '../clock.ts';
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
+import type { CallContext } from '../service/context.ts';
 import { heldSlots } from '../stock/holds.ts';
-import { checkInWindow } from '../tickets/ticketView.ts';
 import { requireStatus, withOrder } from './orderAccess.ts';
 
 /**
@@ -10,7 +10,7 @@ import { requireStatus, withOrder } from './orderAccess.ts';
  * still hold its stock (a lapsed hold answers 'session_timeout', its stock already given back), its slot
  * must still be on sale and its tickets still held; `expires_at` then becomes a full hold from now.
  */
-export async function extendOrderHold(ctx: RequestContext, token: string) {
+export async function extendOrderHold(ctx: CallContext, token: string) {
   return withOrder(ctx.db, ctx.tenant.id, token, async (trx, order) => {
     requireStatus(order, ['created', 'ready_checkout']);
     if (order.hold_extended !== 0) throw new DomainError('holdAlreadyExtended');

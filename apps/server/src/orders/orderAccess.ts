@@ -3,7 +3,8 @@ import { nowIso } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database, Order, OrderStatus } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import { expireOrder, holdingStatuses } from '../stock/holds.ts';
+import { holdingStatuses } from '../stock/holds.ts';
+import { expireOrder } from './holdExpiry.ts';
 
 type Trx = Transaction<Database>;
 

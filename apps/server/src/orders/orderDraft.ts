@@ -11,9 +11,9 @@ import { requireOnSale } from '../catalog/slotOnSale.ts';
 import { productSlot, setProductSlotOn } from '../catalog/slots.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
-import type { Input } from '../http/registerEndpoints.ts';
 import { memberPromotion } from '../membership/membership.ts';
+import type { CallContext } from '../service/context.ts';
+import type { Input } from '../service/input.ts';
 import { settledValue } from '../settledValue.ts';
 
 type OrderBody = Input<'createOrder'>['body'];
@@ -46,7 +46,7 @@ async function setProductLines(db: Kysely<Database>, productId: number, date: st
  * listed (product, slot and its sale, ticket counts, options, set products, membership), as when they
  * ran one after another.
  */
-export async function orderDraft(ctx: RequestContext, body: OrderBody, channel: 'web' | 'spot') {
+export async function orderDraft(ctx: CallContext, body: OrderBody, channel: 'web' | 'spot') {
   const db = ctx.db.kysely;
   const product = await db
     .selectFrom('products')

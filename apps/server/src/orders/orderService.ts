@@ -1,16 +1,17 @@
 import { isEmailAddress, type LanguageCode } from '@venue/ticket-core';
 import { giveBackCouponUses } from '../coupons/couponUses.ts';
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
 import { mailConfirmMessage } from '../mail/messages.ts';
+import type { CallContext } from '../service/context.ts';
 import { settleOrder } from '../stock/holds.ts';
 import { newToken } from '../tokens.ts';
 import { orderCancelled } from '../webhooks/eventData.ts';
 import { requireStatus, withOrder } from './orderAccess.ts';
+import { moveOrder } from './orderStatus.ts';
 import { paymentDue } from './orderTotals.ts';
 
 /** Cancels an unpaid order: its stock and its coupon uses go back. */
-export async function cancelOrder(ctx: RequestContext, token: string): Promise<void> {
+export async function cancelOrder(ctx: CallContext, token: string): Promise<void> {
   await withOrder(ctx.db, ctx.tenant.id, token, async (trx, order) => {
     requireStatus(order, ['created', 'ready_checkout']);
     if (await settleOrder(trx, order.id, ['created', 'ready_checkout'], 'cancelled')) {
@@ -30,7 +31,7 @@ export function customerInfo(contents: Record<string, string>): string {
  * sequence has the mail-auth step, the address is confirmed first: a mail with a link goes to it.
  */
 export async function sendOrderDetails(
-  ctx: RequestContext,
+  ctx: CallContext,
   token: string,
   details: { lang: LanguageCode; contents: Record<string, string> },
 ): Promise<void> {
@@ -39,17 +40,12 @@ export async function sendOrderDetails(
   const mailToken = ctx.tenant.pageSequence.includes('mail-auth') ? newToken() : null;
   await withOrder(ctx.db, ctx.tenant.id, token, async (trx, order) => {
     requireStatus(order, ['created', 'ready_checkout']);
-    await trx
-      .updateTable('orders')
-      .set({
-        status: 'ready_checkout',
-        lang: details.lang,
-        email: address,
-        customer_info: customerInfo(details.contents),
-        mail_token: mailToken,
-      })
-      .where('id', '=', order.id)
-      .execute();
+    await moveOrder(trx, order.id, ['created', 'ready_checkout'], 'ready_checkout', {
+      lang: details.lang,
+      email: address,
+      customer_info: customerInfo(details.contents),
+      mail_token: mailToken,
+    });
   });
   if (mailToken === null) return;
   const url = `${ctx.siteUrl}/#/mail-confirm?token=${mailToken}`;
@@ -60,7 +56,7 @@ export async function sendOrderDetails(
 }
 
 /** The live order whose address confirmation mail carried `mailToken`. */
-export async function orderOfMailToken(ctx: RequestContext, mailToken: string) {
+export async function orderOfMailToken(ctx: CallContext, mailToken: string) {
   const order = await ctx.db.kysely
     .selectFrom('orders')
     .select('token')
@@ -72,6 +68,6 @@ export async function orderOfMailToken(ctx: RequestContext, mailToken: string) {
 }
 
 /** What the order would cost paid with `methodId`, and the method's own discount. */
-export function priceWithMethod(ctx: RequestContext, token: string, methodId: string) {
+export function priceWithMethod(ctx: CallContext, token: string, methodId: string) {
   return withOrder(ctx.db, ctx.tenant.id, token, (trx, order) => paymentDue(trx, order, methodId));
 }

@@ -5,16 +5,18 @@ import { nowIso } from '../clock.ts';
 import { appliedCoupons } from '../coupons/couponUses.ts';
 import type { Database, Order } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
-import { rateLimit } from '../http/rateLimit.ts';
-import type { Input } from '../http/registerEndpoints.ts';
+import { rateLimit } from '../limits/rateLimit.ts';
+import type { CallContext } from '../service/context.ts';
+import type { Input } from '../service/input.ts';
 import { settledValue } from '../settledValue.ts';
-import { holdingStatuses, holdStock, releaseExpiredHolds } from '../stock/holds.ts';
+import { holdingStatuses, holdStock } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
 import { newToken } from '../tokens.ts';
 import { requireAdmission } from '../waitingRoom/waitingRoom.ts';
+import { releaseExpiredHolds } from './holdExpiry.ts';
 import { orderDraft } from './orderDraft.ts';
 import { orderLines, orderPromotion } from './orderLines.ts';
+import { startStatus } from './orderStatus.ts';
 
 type Trx = Transaction<Database>;
 
@@ -24,7 +26,7 @@ type Trx = Transaction<Database>;
  * under a transaction-long lock of the client, so parallel orders of one client, on any replica, are
  * counted one after another; SQLite runs one transaction at a time anyway.
  */
-async function limitHeldTickets(trx: Trx, ctx: RequestContext, quantity: number): Promise<void> {
+async function limitHeldTickets(trx: Trx, ctx: CallContext, quantity: number): Promise<void> {
   const limit = ctx.clientLimits.heldTickets;
   if (limit === 0) return;
   if (ctx.db.dialect === 'postgres')
@@ -49,7 +51,7 @@ async function limitHeldTickets(trx: Trx, ctx: RequestContext, quantity: number)
  * locked by its last statement) is held for a few round trips to the database.
  */
 export async function createOrder(
-  ctx: RequestContext,
+  ctx: CallContext,
   body: Input<'createOrder'>['body'],
   channel: 'web' | 'spot',
 ): Promise<{ order_token: string; expires_at: string }> {
@@ -88,7 +90,7 @@ export async function createOrder(
         token,
         channel,
         // A spot order asks for no details before payment: it can be paid at once.
-        status: channel === 'spot' ? 'ready_checkout' : 'created',
+        status: startStatus(channel),
         lang: body.lang,
         product_id: product.id,
         time_span_id: span.id,

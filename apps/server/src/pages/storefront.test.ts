@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../testing/testServer.ts';
 import type { RunningServer } from '../server.ts';
-import { startTestServer } from '../testing/testServer.ts';
 
 describe('built storefront files', () => {
   const dist = mkdtempSync(join(tmpdir(), 'storefront-dist-'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
 import type { RunningServer } from '../server.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 import { isApplePayValidationUrl } from './sandbox.ts';
 
 const validationUrl = 'https://apple-pay-gateway-cert.apple.com/paymentservices/startSession';

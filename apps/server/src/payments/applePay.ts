@@ -1,5 +1,5 @@
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
+import type { CallContext } from '../service/context.ts';
 
 /**
  * POST /api/v1/apple-pay/validate-session: Apple Pay's merchant validation. The browser's ApplePaySession
@@ -8,7 +8,7 @@ import type { RequestContext } from '../http/context.ts';
  * A site that does not take Apple Pay has no merchant: 'record not found'; a URL that is not one of
  * Apple's validation servers: 'invalid request'.
  */
-export function validateApplePaySession(ctx: RequestContext, validationUrl: string): Record<string, unknown> {
+export function validateApplePaySession(ctx: CallContext, validationUrl: string): Record<string, unknown> {
   if (!ctx.tenant.paymentMethods.includes('gmo_apple_pay')) throw new DomainError('recordNotFound');
   const session = ctx.payments.validateApplePayMerchant({
     validationUrl,

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { findSlot, orderBody } from '../../testing/purchase.ts';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { releaseExpiredHolds } from '../orders/holdExpiry.ts';
 import type { RunningServer } from '../server.ts';
-import { releaseExpiredHolds } from '../stock/holds.ts';
-import { findSlot, orderBody } from '../testing/purchase.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 import { testCards } from './sandbox.ts';
 
 /**

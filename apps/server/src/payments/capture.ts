@@ -4,12 +4,13 @@ import { nowIso } from '../clock.ts';
 import { giveBackCouponUses } from '../coupons/couponUses.ts';
 import type { Database, Order, PaymentTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { orderCompleteMessage } from '../mail/messages.ts';
 import { subscribeMailMagazines } from '../mailMagazines/mailMagazines.ts';
 import { orderById } from '../orders/orderAccess.ts';
-import { moveOrder, sellOrderHolds, settleOrder, settleTimeChange } from '../stock/holds.ts';
+import { moveOrder } from '../orders/orderStatus.ts';
+import type { CallContext } from '../service/context.ts';
+import { sellOrderHolds, settleOrder, settleTimeChange } from '../stock/holds.ts';
 import { localized } from '../text.ts';
 import { completeTimeChange } from '../timeChanges/completeTimeChange.ts';
 import { newReservationNumber, newToken } from '../tokens.ts';
@@ -69,7 +70,7 @@ export interface Completion {
  */
 export async function completePayment(
   trx: Trx,
-  ctx: RequestContext,
+  ctx: CallContext,
   payment: Selectable<PaymentTable>,
 ): Promise<Completion> {
   const { tenant } = ctx;
@@ -105,7 +106,7 @@ export async function completePayment(
 }
 
 /** After a completion has committed: counts the payment and sends the mail. */
-export async function afterCompletion(ctx: RequestContext, completion: Completion): Promise<void> {
+export async function afterCompletion(ctx: CallContext, completion: Completion): Promise<void> {
   ctx.metrics.paymentsCompleted.inc({ tenant: ctx.tenant.id, ...completion.captured });
   if (completion.mail) await ctx.mailer.send(ctx.tenant.id, completion.mail);
 }
@@ -114,7 +115,7 @@ export async function afterCompletion(ctx: RequestContext, completion: Completio
  * Confirms the checkout of the tenant's order `orderToken` that answered `paymentNumber`: answers its
  * reservation as `capturePayment` does. 'record not found' when that payment is not the order's.
  */
-export async function confirmCheckout(ctx: RequestContext, orderToken: string, paymentNumber: string) {
+export async function confirmCheckout(ctx: CallContext, orderToken: string, paymentNumber: string) {
   const payment = await paymentOf(ctx.db.kysely, ctx.tenant.id, paymentNumber);
   const order = await orderById(ctx.db.kysely, payment.order_id);
   if (order.token !== orderToken) throw new DomainError('recordNotFound');
@@ -128,7 +129,7 @@ export async function confirmCheckout(ctx: RequestContext, orderToken: string, p
  * reservation. A declined payment answers 'invalid payment status' with can_retry; one still waiting for
  * the visitor answers it retryable.
  */
-export async function capturePayment(ctx: RequestContext, reference: string): Promise<string> {
+export async function capturePayment(ctx: CallContext, reference: string): Promise<string> {
   const { db, tenant } = ctx;
   const result = await db.kysely.transaction().execute(async (trx) => {
     const payment = await paymentOf(trx, tenant.id, reference, db.dialect === 'postgres');
@@ -158,7 +159,7 @@ export async function capturePayment(ctx: RequestContext, reference: string): Pr
  * out while the visitor was away) the payment is declined instead of being charged. A final decline
  * cancels the order and frees its stock.
  */
-export async function finishVisitorStep(ctx: RequestContext, reference: string, approved: boolean) {
+export async function finishVisitorStep(ctx: CallContext, reference: string, approved: boolean) {
   const result = await ctx.db.kysely.transaction().execute(async (trx) => {
     const payment = await paymentOf(trx, ctx.tenant.id, reference);
     const order = await orderById(trx, payment.order_id);
@@ -190,12 +191,7 @@ export async function finishVisitorStep(ctx: RequestContext, reference: string, 
       }
       if (Number(moved.numUpdatedRows) === 1 && outcome.kind === 'declined') {
         if (canRetry) {
-          await trx
-            .updateTable('orders')
-            .set({ status: 'ready_checkout' })
-            .where('id', '=', order.id)
-            .where('status', '=', 'paying')
-            .execute();
+          await moveOrder(trx, order.id, ['paying'], 'ready_checkout');
         } else if (payment.time_change_token) {
           await settleTimeChange(trx, payment.time_change_token, 'cancelled');
         } else {

@@ -4,9 +4,10 @@ import { nowIso } from '../clock.ts';
 import { requireCouponIfConfigured } from '../coupons/coupons.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
 import { withOrder } from '../orders/orderAccess.ts';
+import { moveOrder } from '../orders/orderStatus.ts';
 import { paymentDue } from '../orders/orderTotals.ts';
+import type { CallContext } from '../service/context.ts';
 import { newToken } from '../tokens.ts';
 import { afterCompletion, type Completion, capturePayment, completePayment, extendHold } from './capture.ts';
 import { paymentOf } from './paymentAccess.ts';
@@ -29,7 +30,7 @@ export type StartedPayment =
   | { payment: { reference: string; status: string; method_id: string } }
   | { completed: Completion; reference: string };
 
-export function providerPageUrl(ctx: RequestContext, methodId: string, reference: string): string {
+export function providerPageUrl(ctx: CallContext, methodId: string, reference: string): string {
   const flow = paymentFlowType(methodId as PaymentMethodId);
   const page = flow === 'card3ds' ? '3ds' : flow === 'carrier' ? 'd-pay' : 'wallet';
   return `${ctx.siteUrl}/sandbox/${page}/${reference}`;
@@ -71,7 +72,7 @@ export interface PaymentRequest {
  */
 export async function startPayment(
   trx: Trx,
-  ctx: RequestContext,
+  ctx: CallContext,
   request: PaymentRequest,
 ): Promise<StartedPayment> {
   const outcome = ctx.payments.start({
@@ -110,7 +111,7 @@ export async function startPayment(
  * again, so a client whose connection dropped may send the checkout again.
  */
 export async function checkout(
-  ctx: RequestContext,
+  ctx: CallContext,
   orderToken: string,
   methodId: PaymentMethodId,
   paymentToken: string | undefined,
@@ -124,7 +125,7 @@ export async function checkout(
     if (order.status !== 'ready_checkout') throw new DomainError('orderStatusMustBeReadyCheckout');
     await requireCouponIfConfigured(trx, order);
     const due = await paymentDue(trx, order, methodId);
-    if (methodId === 'free' && due.amount !== 0) return { declined: true };
+    if (methodId === 'free' && !due.free) return { declined: true };
     return startPayment(trx, ctx, {
       orderId: order.id,
       timeChangeToken: null,
@@ -133,11 +134,7 @@ export async function checkout(
       amount: due.amount,
       paymentToken,
       async recorded(waiting) {
-        await trx
-          .updateTable('orders')
-          .set({ status: 'paying', payment_method: methodId })
-          .where('id', '=', order.id)
-          .execute();
+        await moveOrder(trx, order.id, ['ready_checkout'], 'paying', { payment_method: methodId });
         if (waiting) await extendHold(trx, order.id, providerPageMinutes);
       },
     });
@@ -150,7 +147,7 @@ export async function checkout(
  * payment error when declined, the reservation once the payment is captured (now or by an earlier call),
  * or the provider's page to go on to.
  */
-export async function checkoutAnswer(ctx: RequestContext, started: StartedPayment): Promise<CheckoutAnswer> {
+export async function checkoutAnswer(ctx: CallContext, started: StartedPayment): Promise<CheckoutAnswer> {
   if ('declined' in started) throw new DomainError('paymentApiFailure', { canRetry: started.declined });
   if ('completed' in started) {
     await afterCompletion(ctx, started.completed);
@@ -173,7 +170,7 @@ export async function checkoutAnswer(ctx: RequestContext, started: StartedPaymen
 }
 
 /** The carrier payment of `reference` (the payment number the checkout answered). */
-export async function carrierPayment(ctx: RequestContext, reference: string) {
+export async function carrierPayment(ctx: CallContext, reference: string) {
   const payment = await paymentOf(ctx.db.kysely, ctx.tenant.id, reference);
   if (paymentFlowType(payment.method_id as PaymentMethodId) !== 'carrier')
     throw new DomainError('recordNotFound');

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
 import { venueToday } from '../clock.ts';
 import { createLogger } from '../log.ts';
 import type { RunningServer } from '../server.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 import { renderedSitesKept, writeFirstScreen } from './firstScreen.ts';
 import { rendererHeapMb } from './siteRenderer.ts';
 

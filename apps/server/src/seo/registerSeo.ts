@@ -2,8 +2,9 @@ import { type Endpoint, type EndpointName, endpoints } from '@venue/ticket-core'
 import type { Context, Hono } from 'hono';
 import type { AppContext } from '../http/context.ts';
 import { noCookies } from '../http/cookies.ts';
-import type { Handler, Handlers, Input } from '../http/registerEndpoints.ts';
+import type { Handler, Handlers } from '../http/registerEndpoints.ts';
 import type { Logger } from '../log.ts';
+import type { Input } from '../service/input.ts';
 import { type AnswerRequest, writeFirstScreen } from './firstScreen.ts';
 import { type AppPageKind, pageLanguage, writePageHead } from './pageHead.ts';
 import { isPrivatePage } from './privatePages.ts';

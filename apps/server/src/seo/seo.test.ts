@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineTenant, headTags, siteTitle } from '@venue/ticket-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemaOrgProblems } from '../../testing/schemaOrg.ts';
+import { sitemapProblems } from '../../testing/sitemapSchema.ts';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { testTenants } from '../../testing/testTenants.ts';
 import type { RunningServer } from '../server.ts';
-import { schemaOrgProblems } from '../testing/schemaOrg.ts';
-import { sitemapProblems } from '../testing/sitemapSchema.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
-import { testTenants } from '../testing/testTenants.ts';
 
 const demo = testTenants.demo as NonNullable<typeof testTenants.demo>;
 /** A venue that sells only from its own pages. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSlot } from '../../testing/purchase.ts';
+import { moveSlot } from '../../testing/slotNow.ts';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
 import { nowIso, nowMs, venueToday } from '../clock.ts';
 import type { RunningServer } from '../server.ts';
-import { findSlot } from '../testing/purchase.ts';
-import { moveSlot } from '../testing/slotNow.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 
 describe.each(testDatabases)('spot channel on %s', (database) => {
   let server: RunningServer;

@@ -3,8 +3,8 @@ import { fieldTemplates } from '../catalog/site.ts';
 import { nowIso } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
 import { orderById } from '../orders/orderAccess.ts';
+import type { CallContext } from '../service/context.ts';
 import { reservationOf } from '../tickets/reservationAccess.ts';
 
 /** Mails of tickets a spot reservation may send per hour (the fields can be sent again to fix a typo). */
@@ -12,7 +12,7 @@ export const fieldSendsPerHour = 5;
 export const hour = 60 * 60_000;
 
 /** A ticket product of the tenant sold on the spot channel; 'record not found' otherwise. */
-export async function spotProduct(db: Kysely<Database>, ctx: RequestContext, uuid: string) {
+export async function spotProduct(db: Kysely<Database>, ctx: CallContext, uuid: string) {
   const product = await db
     .selectFrom('products')
     .selectAll()
@@ -26,7 +26,7 @@ export async function spotProduct(db: Kysely<Database>, ctx: RequestContext, uui
 }
 
 /** The product of a spot QR token of the tenant; an old token answers 'spot qrCode has expired'. */
-export async function productOfQrToken(ctx: RequestContext, qrToken: string) {
+export async function productOfQrToken(ctx: CallContext, qrToken: string) {
   const found = await ctx.db.kysely
     .selectFrom('spot_qr_tokens as q')
     .innerJoin('products as p', 'p.id', 'q.product_id')
@@ -40,7 +40,7 @@ export async function productOfQrToken(ctx: RequestContext, qrToken: string) {
 }
 
 /** The reservation of a paid spot order. */
-export async function spotReservation(ctx: RequestContext, reservationToken: string) {
+export async function spotReservation(ctx: CallContext, reservationToken: string) {
   const reservation = await reservationOf(ctx.db.kysely, ctx.tenant.id, reservationToken);
   const order = await orderById(ctx.db.kysely, reservation.order_id);
   if (order.channel !== 'spot') throw new DomainError('recordNotFound');
@@ -48,7 +48,7 @@ export async function spotReservation(ctx: RequestContext, reservationToken: str
 }
 
 /** The site's sign-in fields for a spot purchase: its tickets are mailed, so the address is always asked. */
-export async function spotFieldTemplates(ctx: RequestContext) {
+export async function spotFieldTemplates(ctx: CallContext) {
   const fields = await fieldTemplates(ctx.db.kysely, ctx.tenant.id);
   return fields.map((field) =>
     field.field_name === 'email' ? { ...field, is_display: true, is_require: true } : field,

@@ -2,15 +2,15 @@ import { isEmailAddress } from '@venue/ticket-core';
 import { dayStock, setProductsFor } from '../catalog/catalog.ts';
 import { venueToday } from '../clock.ts';
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
-import { rateLimit } from '../http/rateLimit.ts';
-import type { Input } from '../http/registerEndpoints.ts';
+import { rateLimit } from '../limits/rateLimit.ts';
 import { orderCompleteMessage } from '../mail/messages.ts';
 import { subscribeMailMagazines } from '../mailMagazines/mailMagazines.ts';
+import { releaseExpiredHolds } from '../orders/holdExpiry.ts';
 import { requireStatus, withOrder } from '../orders/orderAccess.ts';
 import { customerInfo } from '../orders/orderService.ts';
 import { createOrder } from '../orders/orders.ts';
-import { releaseExpiredHolds } from '../stock/holds.ts';
+import type { CallContext } from '../service/context.ts';
+import type { Input } from '../service/input.ts';
 import { localized, venueDateTime } from '../text.ts';
 import { newToken } from '../tokens.ts';
 import {
@@ -22,7 +22,7 @@ import {
   spotReservation,
 } from './spot.ts';
 
-export async function createSpotQrToken(ctx: RequestContext, { params }: Input<'createSpotQrToken'>) {
+export async function createSpotQrToken(ctx: CallContext, { params }: Input<'createSpotQrToken'>) {
   const product = await spotProduct(ctx.db.kysely, ctx, params.product_uuid);
   // One code per product and venue day, so a printed or displayed code works until the day ends.
   const tomorrow = venueToday().add({ days: 1 }).toString();
@@ -43,7 +43,7 @@ export async function createSpotQrToken(ctx: RequestContext, { params }: Input<'
   return { qr_token: token, expires_at: expiresAt };
 }
 
-export async function getSpotStocks(ctx: RequestContext, { query }: Input<'getSpotStocks'>) {
+export async function getSpotStocks(ctx: CallContext, { query }: Input<'getSpotStocks'>) {
   const product = await productOfQrToken(ctx, query.qr_token);
   await releaseExpiredHolds(ctx.db.kysely, ctx.tenant.id);
   const date = venueToday().toString();
@@ -63,7 +63,7 @@ export async function getSpotStocks(ctx: RequestContext, { query }: Input<'getSp
   };
 }
 
-export async function createSpotOrder(ctx: RequestContext, { body }: Input<'createSpotOrder'>) {
+export async function createSpotOrder(ctx: CallContext, { body }: Input<'createSpotOrder'>) {
   const { qr_token: qrToken, ...orderBody } = body;
   const product = await productOfQrToken(ctx, qrToken);
   if (orderBody.product_uuid !== product.uuid) throw new DomainError('recordNotFound');
@@ -77,7 +77,7 @@ export async function createSpotOrder(ctx: RequestContext, { body }: Input<'crea
   return ctx.metrics.countOrder(ctx.tenant.id, 'spot', createOrder(ctx, orderBody, 'spot'));
 }
 
-export async function updateSpotOrder(ctx: RequestContext, { params, body }: Input<'updateSpotOrder'>) {
+export async function updateSpotOrder(ctx: CallContext, { params, body }: Input<'updateSpotOrder'>) {
   const address = body.contents.email;
   if (address !== undefined && !isEmailAddress(address)) throw new DomainError('invalidEmailAddress');
   await withOrder(ctx.db, ctx.tenant.id, params.token, async (trx, order) => {
@@ -92,7 +92,7 @@ export async function updateSpotOrder(ctx: RequestContext, { params, body }: Inp
   return null;
 }
 
-export async function searchSpotSetProducts(ctx: RequestContext, { query }: Input<'searchSpotSetProducts'>) {
+export async function searchSpotSetProducts(ctx: CallContext, { query }: Input<'searchSpotSetProducts'>) {
   await productOfQrToken(ctx, query.qr_token);
   const today = venueToday().toString();
   return setProductsFor(
@@ -105,15 +105,12 @@ export async function searchSpotSetProducts(ctx: RequestContext, { query }: Inpu
   );
 }
 
-export async function getSpotOrderFields(ctx: RequestContext, { params }: Input<'getSpotOrderFields'>) {
+export async function getSpotOrderFields(ctx: CallContext, { params }: Input<'getSpotOrderFields'>) {
   await spotReservation(ctx, params.reservation_token);
   return spotFieldTemplates(ctx);
 }
 
-export async function sendSpotOrderFields(
-  ctx: RequestContext,
-  { params, body }: Input<'sendSpotOrderFields'>,
-) {
+export async function sendSpotOrderFields(ctx: CallContext, { params, body }: Input<'sendSpotOrderFields'>) {
   const { reservation, order } = await spotReservation(ctx, params.reservation_token);
   const address = body.contents.email ?? '';
   if (!isEmailAddress(address)) throw new DomainError('invalidEmailAddress');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSlot, orderBody, purchase } from '../../testing/purchase.ts';
+import { moveSlot } from '../../testing/slotNow.ts';
+import { call, dropSchema, freshSchema, startTestServer, testDatabases } from '../../testing/testServer.ts';
 import type { RunningServer } from '../server.ts';
-import { findSlot, orderBody, purchase } from '../testing/purchase.ts';
-import { moveSlot } from '../testing/slotNow.ts';
-import { call, dropSchema, freshSchema, startTestServer, testDatabases } from '../testing/testServer.ts';
 
 const lastTickets = 5;
 const attempts = 200;

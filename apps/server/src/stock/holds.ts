@@ -1,9 +1,8 @@
 import type { ErrorKey } from '@venue/ticket-core';
-import type { Kysely, Transaction } from 'kysely';
-import { nowIso } from '../clock.ts';
-import { giveBackCouponUses } from '../coupons/couponUses.ts';
+import type { Transaction } from 'kysely';
 import type { Database, OrderStatus, TimeChangeStatus } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
+import { moveOrder } from '../orders/orderStatus.ts';
 import { holdSlot, settleSlotHolds } from './slotStock.ts';
 
 type Trx = Transaction<Database>;
@@ -71,25 +70,6 @@ async function endHolds(trx: Trx, owner: HoldOwner, sell: boolean): Promise<void
   await settleSlotHolds(trx, slots, sell);
 }
 
-/**
- * Moves an order from one of `from` to `to` and nothing else; false when another request moved it first.
- * The guard of `settleOrder`, for a caller that ends the holds itself, last (`sellOrderHolds`).
- */
-export async function moveOrder(
-  trx: Trx,
-  orderId: number,
-  from: OrderStatus[],
-  to: OrderStatus,
-): Promise<boolean> {
-  const moved = await trx
-    .updateTable('orders')
-    .set({ status: to })
-    .where('id', '=', orderId)
-    .where('status', 'in', from)
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) === 1;
-}
-
 /** Sells what a completed order holds: the last statement of its payment's transaction. */
 export const sellOrderHolds = (trx: Trx, orderId: number) =>
   endHolds(trx, { kind: 'order', id: orderId }, true);
@@ -126,46 +106,4 @@ export async function settleTimeChange(trx: Trx, token: string, to: TimeChangeSt
   if (Number(moved.numUpdatedRows) !== 1) return false;
   await endHolds(trx, { kind: 'time_change', token }, to === 'completed');
   return true;
-}
-
-/** Expires an order whose hold ran out: its stock and its coupon uses go back. */
-export async function expireOrder(trx: Trx, orderId: number): Promise<void> {
-  if (await settleOrder(trx, orderId, holdingStatuses, 'expired')) await giveBackCouponUses(trx, orderId);
-}
-
-/**
- * Gives back the stock of every expired hold of a tenant (orders and time changes), each in its own short
- * transaction. The lookups run outside any transaction on an index, so reads pay two cheap queries when
- * nothing has expired.
- */
-export async function releaseExpiredHolds(db: Kysely<Database>, tenantId: string): Promise<void> {
-  const now = nowIso();
-  const orders = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('status', 'in', holdingStatuses)
-    .where('expires_at', '<', now)
-    .execute();
-  for (const { id } of orders) await db.transaction().execute((trx) => expireOrder(trx, id));
-  const changes = await db
-    .selectFrom('time_changes')
-    .select('token')
-    .where('tenant_id', '=', tenantId)
-    .where('status', '=', 'pending')
-    .where('expires_at', '<', now)
-    .execute();
-  for (const { token } of changes) {
-    await db.transaction().execute((trx) => settleTimeChange(trx, token, 'expired'));
-  }
-}
-
-/** Runs `work` in a transaction after releasing the tenant's expired holds. */
-export async function withFreshStock<T>(
-  db: Kysely<Database>,
-  tenantId: string,
-  work: (trx: Trx) => Promise<T>,
-): Promise<T> {
-  await releaseExpiredHolds(db, tenantId);
-  return db.transaction().execute(work);
 }

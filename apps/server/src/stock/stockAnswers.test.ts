@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSlot, orderBody } from '../../testing/purchase.ts';
+import { call, dropSchema, freshSchema, startTestServer, testDatabases } from '../../testing/testServer.ts';
 import type { RunningServer } from '../server.ts';
-import { findSlot, orderBody } from '../testing/purchase.ts';
-import { call, dropSchema, freshSchema, startTestServer, testDatabases } from '../testing/testServer.ts';
 
 const cacheMs = 1000;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchase } from '../../testing/purchase.ts';
+import { call, dropSchema, freshSchema, startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { changeTarget, requestChange } from '../../testing/timeChange.ts';
 import type { RunningServer } from '../server.ts';
-import { purchase } from '../testing/purchase.ts';
-import { call, dropSchema, freshSchema, startTestServer, testDatabases } from '../testing/testServer.ts';
-import { changeTarget, requestChange } from '../testing/timeChange.ts';
 
 const lastSeats = 3;
 const reservations = 24;

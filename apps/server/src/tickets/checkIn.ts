@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
+import { checkInWindow } from '../catalog/checkInWindow.ts';
 import { nowIso, nowMs } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import type { Input } from '../http/registerEndpoints.ts';
+import type { Input } from '../service/input.ts';
 import { ticketCheckedIn } from '../webhooks/eventData.ts';
 import { gateReservation } from './tickets.ts';
-import { checkInWindow } from './ticketView.ts';
 
 /**
  * Checks ticket `ticketId` of the reservation of a gate's token in: 'success' once, then 'ticket already

@@ -1,10 +1,10 @@
 import { defineTenant, type TenantConfig } from '@venue/ticket-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { testTenants } from '../../testing/testTenants.ts';
+import { checkInWindow } from '../catalog/checkInWindow.ts';
 import { venueToday } from '../clock.ts';
 import type { RunningServer } from '../server.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
-import { testTenants } from '../testing/testTenants.ts';
-import { checkInWindow } from './ticketView.ts';
 
 const slot = { date: '2026-12-01', start_time: '10:00', end_time: '10:30' };
 

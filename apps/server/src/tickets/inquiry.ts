@@ -1,6 +1,6 @@
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
-import { quarterHour, rateLimit } from '../http/rateLimit.ts';
+import { quarterHour, rateLimit } from '../limits/rateLimit.ts';
+import type { CallContext } from '../service/context.ts';
 
 /** Reservation inquiries allowed per client in a quarter hour. */
 const inquiries = 20;
@@ -10,7 +10,7 @@ const inquiries = 20;
  * address in any case); 'record not found' otherwise, and for every inquiry of a client past `inquiries`
  * in a quarter hour, so numbers cannot be guessed.
  */
-export async function findReservation(ctx: RequestContext, reservationNumber: string, email: string) {
+export async function findReservation(ctx: CallContext, reservationNumber: string, email: string) {
   const { db, tenant } = ctx;
   await rateLimit(db, `inquiry:${tenant.id}:${ctx.client}`, inquiries, quarterHour, 'recordNotFound');
   const reservation = await db.kysely

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { purchase } from '../../testing/purchase.ts';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
 import type { RunningServer } from '../server.ts';
-import { purchase } from '../testing/purchase.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 
 const buyer = { email: 'calendar-buyer@example.com', fullname: 'Calendar Buyer', phone: '0312345678' };
 

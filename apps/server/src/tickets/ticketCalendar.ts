@@ -4,7 +4,7 @@ import ical from 'ical-generator';
 import type { Kysely } from 'kysely';
 import { nowMs } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
-import type { FileAnswer } from '../http/fileAnswer.ts';
+import type { FileAnswer } from '../service/input.ts';
 import { localized, venueDateTime } from '../text.ts';
 import type { ReservationRow } from './reservationAccess.ts';
 

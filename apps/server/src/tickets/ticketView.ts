@@ -1,36 +1,12 @@
 import type { Kysely } from 'kysely';
 import { productById } from '../catalog/catalog.ts';
+import { checkInWindow } from '../catalog/checkInWindow.ts';
 import { slotById } from '../catalog/slots.ts';
 import { nowMs } from '../clock.ts';
-import type { Database, ProductTable, TicketTable } from '../db/schema.ts';
+import type { Database, TicketTable } from '../db/schema.ts';
 import { orderLines } from '../orders/orderLines.ts';
 import { localized, venueDateTime } from '../text.ts';
 import type { ReservationRow } from './reservationAccess.ts';
-
-/** Gates open this long before a ticket's time slot starts. */
-export const checkInOpensMinutesBefore = 30;
-
-/** A day in milliseconds; Tokyo keeps no daylight saving time. */
-const dayMs = 24 * 60 * 60_000;
-
-/**
- * When a ticket of a time slot can be checked into, as epoch milliseconds. A product sold by date (a day
- * ticket, date-selection mode `date`) is valid the whole calendar day of its slot in Tokyo; the others
- * from 30 minutes before their slot starts to its end. Sales of a slot end when its window closes.
- */
-export function checkInWindow(
-  span: { date: string; start_time: string; end_time: string },
-  saleType: ProductTable['sale_type'],
-) {
-  if (saleType === 'date') {
-    const opens = Date.parse(venueDateTime(span.date, '00:00'));
-    return { opens, closes: opens + dayMs };
-  }
-  return {
-    opens: Date.parse(venueDateTime(span.date, span.start_time)) - checkInOpensMinutesBefore * 60_000,
-    closes: Date.parse(venueDateTime(span.date, span.end_time)),
-  };
-}
 
 /** A ticket's status as shown: an unused ticket whose slot has ended is invalid_time. */
 export function shownStatus(stored: TicketTable['status'], closes: number, now = nowMs()) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchase } from '../../testing/purchase.ts';
+import { moveSlot } from '../../testing/slotNow.ts';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
 import type { RunningServer } from '../server.ts';
-import { purchase } from '../testing/purchase.ts';
-import { moveSlot } from '../testing/slotNow.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
 
 const buyer = { email: 'ticket-buyer@example.com', fullname: 'Ticket Buyer', phone: '0312345678' };
 

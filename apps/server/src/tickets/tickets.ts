@@ -3,9 +3,9 @@ import { productById } from '../catalog/catalog.ts';
 import { nowIso } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
-import { rateLimit } from '../http/rateLimit.ts';
+import { rateLimit } from '../limits/rateLimit.ts';
 import { sharedTicketsMessage } from '../mail/messages.ts';
+import type { CallContext } from '../service/context.ts';
 import { localized } from '../text.ts';
 import { newToken } from '../tokens.ts';
 import { type ReservationRow, reservationOf, sharedReservationOf } from './reservationAccess.ts';
@@ -53,7 +53,7 @@ export async function gateReservation(db: Kysely<Database>, tenantId: string, to
 }
 
 /** Mails a link to the reservation's shared tickets to `email`; `sendsPerHour` mails an hour at most. */
-export async function sendTickets(ctx: RequestContext, reservation: ReservationRow, email: string) {
+export async function sendTickets(ctx: CallContext, reservation: ReservationRow, email: string) {
   const { db, tenant } = ctx;
   await rateLimit(db, `send:${reservation.id}`, sendsPerHour, hour, 'invalidRequest');
   const shareToken = await shareTokenOf(db.kysely, reservation);

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { dayStock, productById, stockRecords } from '../catalog/catalog.ts';
 import { siteSettings } from '../catalog/site.ts';
 import type { Database } from '../db/schema.ts';
-import { releaseExpiredHolds } from '../stock/holds.ts';
+import { releaseExpiredHolds } from '../orders/holdExpiry.ts';
 import { changeableReservation, setTicketGroups } from './timeChangeAccess.ts';
 
 /** A day state of the calendar as the `stock_status` of a stock record. */

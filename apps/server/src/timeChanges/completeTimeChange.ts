@@ -3,9 +3,9 @@ import type { Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Database, PaymentTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { mailLanguage, timeChangeMessage } from '../mail/messages.ts';
+import type { CallContext } from '../service/context.ts';
 import { heldSlots, settleTimeChange } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
 import { timeChangeCompleted } from '../webhooks/eventData.ts';
@@ -20,7 +20,7 @@ type Trx = Transaction<Database>;
  */
 export async function completeTimeChange(
   trx: Trx,
-  ctx: RequestContext,
+  ctx: CallContext,
   payment: Pick<PaymentTable, 'time_change_token' | 'order_id'> & { id: number },
 ): Promise<{ token: string; mail: Mail | null }> {
   const change = await trx

@@ -1,12 +1,12 @@
 import { defineTenant, type TenantConfig } from '@venue/ticket-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser } from '../../testing/browser.ts';
+import { purchase } from '../../testing/purchase.ts';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { testTenants } from '../../testing/testTenants.ts';
+import { changeTarget, requestChange } from '../../testing/timeChange.ts';
 import { setClock } from '../clock.ts';
 import type { RunningServer } from '../server.ts';
-import { Browser } from '../testing/browser.ts';
-import { purchase } from '../testing/purchase.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
-import { testTenants } from '../testing/testTenants.ts';
-import { changeTarget, requestChange } from '../testing/timeChange.ts';
 import { passCookie } from '../waitingRoom/waitingRoom.ts';
 
 const email = 'buyer@example.com';

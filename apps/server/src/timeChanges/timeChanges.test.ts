@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchase } from '../../testing/purchase.ts';
+import { moveSlot } from '../../testing/slotNow.ts';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { changeTarget, requestChange } from '../../testing/timeChange.ts';
 import { nowIso } from '../clock.ts';
 import { testCards } from '../payments/sandbox.ts';
 import type { RunningServer } from '../server.ts';
-import { purchase } from '../testing/purchase.ts';
-import { moveSlot } from '../testing/slotNow.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
-import { changeTarget, requestChange } from '../testing/timeChange.ts';
 
 const email = 'buyer@example.com';
 

@@ -13,7 +13,7 @@ import { productSlot, setProductSlotOn, slotById } from '../catalog/slots.ts';
 import { nowIso, nowMs, venueToday } from '../clock.ts';
 import type { Database, TimeChangeTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
+import { withFreshStock } from '../orders/holdExpiry.ts';
 import { orderLines } from '../orders/orderLines.ts';
 import {
   type CheckoutAnswer,
@@ -23,7 +23,8 @@ import {
   type StartedPayment,
   startPayment,
 } from '../payments/checkout.ts';
-import { holdStock, settleTimeChange, withFreshStock } from '../stock/holds.ts';
+import type { CallContext } from '../service/context.ts';
+import { holdStock, settleTimeChange } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
 import { type ReservationRow, reservationById, reservationOf } from '../tickets/reservationAccess.ts';
 import { newToken } from '../tokens.ts';
@@ -36,7 +37,7 @@ type Trx = Transaction<Database>;
 const underway = ['challenge', 'redirect', 'authorized'] as const;
 
 /** Locks the reservation's row on PostgreSQL, so changes of one reservation run one after the other. */
-async function lockReservation(ctx: RequestContext, trx: Trx, reservationId: number): Promise<void> {
+async function lockReservation(ctx: CallContext, trx: Trx, reservationId: number): Promise<void> {
   if (ctx.db.dialect !== 'postgres') return;
   await trx.selectFrom('reservations').select('id').where('id', '=', reservationId).forUpdate().execute();
 }
@@ -122,7 +123,7 @@ async function priceDifference(
  * of a product the room gates needs an admission pass like an order of it (`requireAdmission`, which
  * counts a use of the pass): without one, the gated stock could be taken without waiting.
  */
-async function requireChangeAdmission(ctx: RequestContext, reservationToken: string): Promise<void> {
+async function requireChangeAdmission(ctx: CallContext, reservationToken: string): Promise<void> {
   const room = ctx.tenant.waitingRoom;
   if (!waitingRoomActive(room, nowMs())) return;
   const reservation = await reservationOf(ctx.db.kysely, ctx.tenant.id, reservationToken);
@@ -136,7 +137,7 @@ async function requireChangeAdmission(ctx: RequestContext, reservationToken: str
  * is paid (`checkoutTimeChange`). The waiting room's admission is asked first, before anything is written.
  */
 export async function createTimeChange(
-  ctx: RequestContext,
+  ctx: CallContext,
   reservationToken: string,
   body: { lang: string; time_span_id: number; email: string },
 ) {
@@ -240,7 +241,7 @@ export async function timeChangeView(db: Kysely<Database>, tenantId: string, tok
  * Idempotent: while its payment is under way or once it is done, a second call answers the same payment.
  */
 export async function checkoutTimeChange(
-  ctx: RequestContext,
+  ctx: CallContext,
   token: string,
   methodId: PaymentMethodId,
   paymentToken: string | undefined,

@@ -5,12 +5,12 @@ import {
   formatCatalogueError,
 } from '@venue/ticket-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSlot, orderBody, purchase } from '../../testing/purchase.ts';
+import { moveSlot } from '../../testing/slotNow.ts';
+import { call, startTestServer, testCatalogue, testDatabases } from '../../testing/testServer.ts';
+import { testTenants } from '../../testing/testTenants.ts';
 import { venueToday } from '../clock.ts';
 import type { RunningServer } from '../server.ts';
-import { findSlot, orderBody, purchase } from '../testing/purchase.ts';
-import { moveSlot } from '../testing/slotNow.ts';
-import { call, startTestServer, testCatalogue, testDatabases } from '../testing/testServer.ts';
-import { testTenants } from '../testing/testTenants.ts';
 import { applyCatalogue } from './applyCatalogue.ts';
 
 const demo = testTenants.demo as NonNullable<(typeof testTenants)['demo']>;

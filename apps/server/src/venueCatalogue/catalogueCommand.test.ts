@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogueJsonSchema } from '@venue/ticket-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testTenants } from '../testing/testTenants.ts';
+import { testTenants } from '../../testing/testTenants.ts';
 import { runCatalogueCommand } from './catalogueCommand.ts';
 import { tenantsDir } from './catalogueFile.ts';
 

@@ -3,8 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../log.ts';
-import type { RunningServer } from '../server.ts';
 import {
   call,
   dropSchema,
@@ -12,7 +10,9 @@ import {
   startTestServer,
   testCatalogue,
   testDatabases,
-} from '../testing/testServer.ts';
+} from '../../testing/testServer.ts';
+import { createLogger } from '../log.ts';
+import type { RunningServer } from '../server.ts';
 import type { CatalogueSource } from './catalogueFile.ts';
 
 /** demo's test catalogue with a capacity no slot may have. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, testDatabases } from '../../testing/testServer.ts';
 import { advanceClock, venueToday } from '../clock.ts';
 import type { RunningServer } from '../server.ts';
-import { startTestServer, testDatabases } from '../testing/testServer.ts';
 
 /** The test catalogues keep 90 days of stock. */
 const seedDays = 90;

@@ -1,10 +1,10 @@
 import { defineTenant, type TenantConfig } from '@venue/ticket-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser } from '../../testing/browser.ts';
+import { startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { testTenants } from '../../testing/testTenants.ts';
 import { setClock } from '../clock.ts';
 import type { RunningServer } from '../server.ts';
-import { Browser } from '../testing/browser.ts';
-import { startTestServer, testDatabases } from '../testing/testServer.ts';
-import { testTenants } from '../testing/testTenants.ts';
 import { signingSecret } from './signingSecret.ts';
 import { readPlace, signPlace } from './tokens.ts';
 import { placeCookie } from './waitingRoom.ts';

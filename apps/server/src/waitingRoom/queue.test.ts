@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDatabases } from '../../testing/testServer.ts';
 import type { RunningServer } from '../server.ts';
-import { startTestServer, testDatabases } from '../testing/testServer.ts';
 import { addEntry, findEntry } from './queue.ts';
 
 const room = { tenantId: 'demo', opensAt: '2027-01-06T10:00:00+09:00' };

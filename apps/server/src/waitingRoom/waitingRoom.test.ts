@@ -1,13 +1,13 @@
 import { defineTenant, type TenantConfig } from '@venue/ticket-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser } from '../../testing/browser.ts';
+import { findSlot, orderBody } from '../../testing/purchase.ts';
+import { dropSchema, freshSchema, startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { testTenants } from '../../testing/testTenants.ts';
 import { nowIso, setClock } from '../clock.ts';
-import { noClientLimits } from '../http/clientLimits.ts';
+import { noClientLimits } from '../limits/clientLimits.ts';
 import type { RunningServer } from '../server.ts';
 import { holdingStatuses } from '../stock/holds.ts';
-import { Browser } from '../testing/browser.ts';
-import { findSlot, orderBody } from '../testing/purchase.ts';
-import { dropSchema, freshSchema, startTestServer, testDatabases } from '../testing/testServer.ts';
-import { testTenants } from '../testing/testTenants.ts';
 import { productUuids } from './queue.ts';
 import { passCookie, passUses, visitorCookie } from './waitingRoom.ts';
 

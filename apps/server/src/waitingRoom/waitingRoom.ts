@@ -3,8 +3,8 @@ import { type Answer, type WaitingRoomConfig, waitingRoomActive, waitingRoomGate
 import { productByUuid } from '../catalog/catalog.ts';
 import { nowMs } from '../clock.ts';
 import { DomainError } from '../domainError.ts';
-import type { RequestContext } from '../http/context.ts';
-import { rateLimit } from '../http/rateLimit.ts';
+import { rateLimit } from '../limits/rateLimit.ts';
+import type { CallContext } from '../service/context.ts';
 import { admissionMs, admittedPlaces, longestPollSeconds, pollAfterSeconds } from './admission.ts';
 import { openingOf, openingSettlesMs, placeOf } from './opening.ts';
 import { addEntry, findEntry, productUuids, type QueueEntry, type RoomKey, usePass } from './queue.ts';
@@ -32,14 +32,14 @@ const visitorIdPattern = /^[\w-]{22}$/;
 
 const hashed = (visitorId: string) => createHash('sha256').update(visitorId).digest('hex');
 
-const keyOf = (ctx: RequestContext, room: WaitingRoomConfig): RoomKey => ({
+const keyOf = (ctx: CallContext, room: WaitingRoomConfig): RoomKey => ({
   tenantId: ctx.tenant.id,
   opensAt: room.opensAt,
 });
 
 /** The answer to a browser that is not in an active room (none, not joined, or the room has closed). */
 async function outsideAnswer(
-  ctx: RequestContext,
+  ctx: CallContext,
   room: WaitingRoomConfig | null,
   active: boolean,
 ): Promise<RoomAnswer> {
@@ -94,17 +94,12 @@ function waitingAnswer(
  * What a browser told `told` is told now: once the opening's places are written, its place. Before that,
  * nothing waits for them: a thousand joins a second would otherwise all be answered at that instant.
  */
-async function placeNow(
-  ctx: RequestContext,
-  room: WaitingRoomConfig,
-  told: Place,
-  now: number,
-): Promise<Place> {
+async function placeNow(ctx: CallContext, room: WaitingRoomConfig, told: Place, now: number): Promise<Place> {
   if (told.place !== 0 || now < Date.parse(room.opensAt) + openingSettlesMs) return told;
   return { ...told, place: placeOf(await openingOf(ctx.db, keyOf(ctx, room)), told.seq) };
 }
 
-const tellPlace = (ctx: RequestContext, secret: Buffer, room: WaitingRoomConfig, told: Place) =>
+const tellPlace = (ctx: CallContext, secret: Buffer, room: WaitingRoomConfig, told: Place) =>
   ctx.cookies.set(
     placeCookie(ctx.tenant.id),
     signPlace(secret, keyOf(ctx, room), told),
@@ -117,7 +112,7 @@ const tellPlace = (ctx: RequestContext, secret: Buffer, room: WaitingRoomConfig,
  * join anew, at the back.
  */
 async function placeAnswer(
-  ctx: RequestContext,
+  ctx: CallContext,
   secret: Buffer,
   room: WaitingRoomConfig,
   outside: RoomAnswer,
@@ -155,7 +150,7 @@ async function placeAnswer(
  * place cookie answers without the database; nothing is written but a join; an admitted place gets its
  * pass.
  */
-export async function waitingRoomPlace(ctx: RequestContext, join: boolean): Promise<RoomAnswer> {
+export async function waitingRoomPlace(ctx: CallContext, join: boolean): Promise<RoomAnswer> {
   const room = ctx.tenant.waitingRoom;
   const now = nowMs();
   if (!waitingRoomActive(room, now)) return outsideAnswer(ctx, room, false);
@@ -205,7 +200,7 @@ export async function waitingRoomPlace(ctx: RequestContext, join: boolean): Prom
  * the browser shows an unexpired pass of this site's room that has created fewer than `passUses` orders;
  * counts the order on the pass. Writes nothing when it refuses.
  */
-export async function requireAdmission(ctx: RequestContext, productUuid: string): Promise<void> {
+export async function requireAdmission(ctx: CallContext, productUuid: string): Promise<void> {
   const room = ctx.tenant.waitingRoom;
   const now = nowMs();
   if (!waitingRoomActive(room, now)) return;

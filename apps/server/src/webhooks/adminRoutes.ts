@@ -11,7 +11,7 @@ import {
   listEndpoints,
   maxEndpointsPerTenant,
 } from './endpoints.ts';
-import { webhookEventTypes } from './events.ts';
+import { webhookEventTypes } from './eventTypes.ts';
 
 const newEndpoint = z.object({
   url: z.url({ protocol: /^https?$/ }).max(2000),

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, type ServerProcess, startServerProcess } from '../../scripts/serverProcess.ts';
+import { purchase } from '../../testing/purchase.ts';
+import { call } from '../../testing/testServer.ts';
+import { startReceiver } from '../../testing/webhookReceiver.ts';
 import { nowIso } from '../clock.ts';
-import { purchase } from '../testing/purchase.ts';
-import { call } from '../testing/testServer.ts';
-import { startReceiver } from '../testing/webhookReceiver.ts';
 import { verifySignature } from './signature.ts';
 
 const token = 'crash-admin-token-0123456789abcdef0123';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { newToken } from '../tokens.ts';
-import type { WebhookEventType } from './events.ts';
+import type { WebhookEventType } from './eventTypes.ts';
 
 /** Most endpoints one tenant may register. */
 export const maxEndpointsPerTenant = 20;

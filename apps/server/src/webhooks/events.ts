@@ -3,15 +3,7 @@ import type { Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { newToken } from '../tokens.ts';
-
-/** The events a venue can subscribe a webhook endpoint to. */
-export const webhookEventTypes = [
-  'order.completed',
-  'order.cancelled',
-  'ticket.checked_in',
-  'time_change.completed',
-] as const;
-export type WebhookEventType = (typeof webhookEventTypes)[number];
+import type { WebhookEventType } from './eventTypes.ts';
 
 /** The body every endpoint is sent: the event's id (the same on a resend), type, time and data. */
 export interface WebhookEvent {

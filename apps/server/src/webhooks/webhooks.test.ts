@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { purchase } from '../../testing/purchase.ts';
+import { moveSlot } from '../../testing/slotNow.ts';
+import { call, freshSchema, startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { changeTarget, requestChange } from '../../testing/timeChange.ts';
+import { startReceiver } from '../../testing/webhookReceiver.ts';
 import type { RunningServer } from '../server.ts';
-import { purchase } from '../testing/purchase.ts';
-import { moveSlot } from '../testing/slotNow.ts';
-import { call, freshSchema, startTestServer, testDatabases } from '../testing/testServer.ts';
-import { changeTarget, requestChange } from '../testing/timeChange.ts';
-import { startReceiver } from '../testing/webhookReceiver.ts';
 import { verifySignature } from './signature.ts';
 
 const demoToken = 'demo-admin-token-0123456789abcdef0123';

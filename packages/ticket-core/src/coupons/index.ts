@@ -1,1 +1,2 @@
 export * from './couponDiscount.ts';
+export * from './couponStacking.ts';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dropSchema, freshSchema, testDatabases } from '../../../testing/testServer.ts';
+import { testTenants } from '../../../testing/testTenants.ts';
 import { nowIso } from '../../clock.ts';
 import { seedTenants } from '../../seed/seedTenant.ts';
-import { dropSchema, freshSchema, testDatabases } from '../../testing/testServer.ts';
-import { testTenants } from '../../testing/testTenants.ts';
 import { connectDatabase, type Db } from '../connect.ts';
 import { migrateToLatest } from '../migrate.ts';
 

@@ -1,3 +1,4 @@
+import { amountDue } from '@venue/ticket-core';
 import { Button } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { storage } from '../../tenant.ts';
 import { ApplePayCancelled, applePaySession } from '../Payment/applePay.ts';
 import { pay, payByApplePay } from '../Payment/pay.ts';
 import type { PaymentData } from '../Payment/paymentData.ts';
+import { useMethodDiscount } from '../Payment/useMethodDiscount.ts';
 import { useOrder } from '../Payment/useOrder.ts';
 import { RequireOrder } from '../RequireOrder.tsx';
 import { OrderSummary } from '../Summary/OrderSummary.tsx';
@@ -30,6 +32,7 @@ function Confirm({ orderToken }: { orderToken: string }) {
   );
   const methodName = methods.data?.find((entry) => entry.id === payment?.method)?.name;
   const [paying, setPaying] = useState(false);
+  const discount = useMethodDiscount(orderToken, payment?.method ?? null);
   if (!payment) return <Navigate to={pagePath('payment')} replace />;
 
   const submit = async () => {
@@ -37,11 +40,9 @@ function Confirm({ orderToken }: { orderToken: string }) {
     const Session = payment.method === 'gmo_apple_pay' ? applePaySession() : null;
     setPaying(true);
     try {
-      const total = order.data
-        ? order.data.price - order.data.coupons.reduce((sum, coupon) => sum + coupon.coupon_discount, 0)
-        : 0;
+      const total = order.data ? amountDue(order.data.price, order.data.coupons, discount) : 0;
       const outcome = Session
-        ? await payByApplePay(Session, orderToken, payment, Math.max(0, total))
+        ? await payByApplePay(Session, orderToken, payment, total)
         : await pay(orderToken, payment);
       if (outcome.to === 'provider') window.location.assign(outcome.url);
       else void navigate(outcome.to === 'complete' ? outcome.path : pagePath('transition'));
@@ -53,7 +54,9 @@ function Confirm({ orderToken }: { orderToken: string }) {
 
   return (
     <>
-      {order.data ? <OrderSummary order={order.data} where={{ route: 'payment' }} /> : null}
+      {order.data ? (
+        <OrderSummary order={order.data} methodDiscount={discount} where={{ route: 'payment' }} />
+      ) : null}
       <div className={styles.form}>
         {order.data ? (
           <section className={styles.section}>

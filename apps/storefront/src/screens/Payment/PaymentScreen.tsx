@@ -1,6 +1,6 @@
-import { isCouponRequired, type PaymentMethodId } from '@venue/ticket-core';
+import { amountDue, isCouponRequired, isFreeOrder, type PaymentMethodId } from '@venue/ticket-core';
 import { type CardValues, CouponInput } from '@venue/ticket-ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
@@ -21,6 +21,7 @@ import { sandboxCardToken } from './cardToken.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
 import { pay, payByApplePay } from './pay.ts';
 import type { PaymentData } from './paymentData.ts';
+import { useMethodDiscount } from './useMethodDiscount.ts';
 import { useOrder } from './useOrder.ts';
 
 /** Apple Pay is offered only where the browser has it and can pay with it (Safari on Apple devices). */
@@ -54,7 +55,6 @@ export function PaymentForm({
   const settings = useApiQuery('settings', (signal) => api.getConfigurations({ signal }), where);
   const saved = storage.get<PaymentData>('paymentData');
   const [method, setMethod] = useState<PaymentMethodId | null>(saved?.method ?? null);
-  const [discount, setDiscount] = useState(0);
   // The spot channel asks for the terms here, before paying; the online channel asked on its sign-in page.
   const [termsAccepted, setTermsAccepted] = useState(channel !== 'spot');
   const [termsAsked, setTermsAsked] = useState(false);
@@ -62,20 +62,7 @@ export function PaymentForm({
   const [couponError, setCouponError] = useState<string>();
   const { submitting: busy, run } = useSubmit(where);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `version` of the order (a coupon applied or removed) asks for the discount again.
-  useEffect(() => {
-    if (!method) return;
-    const controller = new AbortController();
-    api
-      .simulatePaymentMethodDiscount({
-        params: { token: orderToken },
-        body: { payment_method_type: method },
-        signal: controller.signal,
-      })
-      .then((answer) => setDiscount(answer.discount))
-      .catch(() => setDiscount(0));
-    return () => controller.abort();
-  }, [method, orderToken, version]);
+  const discount = useMethodDiscount(orderToken, method, version);
 
   const offered = (methods.data ?? []).filter(
     (entry) =>
@@ -83,13 +70,9 @@ export function PaymentForm({
       entry.id !== 'free' &&
       (entry.id !== 'gmo_apple_pay' || canApplePay()),
   );
-  const afterCoupons =
-    order.data === undefined
-      ? 0
-      : order.data.price - order.data.coupons.reduce((s, c) => s + c.coupon_discount, 0);
-  const free = order.data !== undefined && afterCoupons <= 0;
+  const free = order.data !== undefined && isFreeOrder(order.data.price, order.data.coupons);
   /** What the visitor pays: Apple Pay's sheet shows it. */
-  const total = Math.max(0, afterCoupons - discount);
+  const total = order.data === undefined ? 0 : amountDue(order.data.price, order.data.coupons, discount);
   const applied = order.data?.coupons[0];
   const couponRequired = isCouponRequired(settings.data ?? []);
   const chosen: PaymentMethodId | null = free ? 'free' : method;

@@ -1,4 +1,4 @@
-import { type Answer, formatDate } from '@venue/ticket-core';
+import { type Answer, afterCoupons, amountDue, formatDate } from '@venue/ticket-core';
 import { PriceSummary } from '@venue/ticket-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,8 +96,7 @@ export function OrderSummary({
 }) {
   const { t } = useTranslation();
   const main = order.main_product;
-  const couponTotal = order.coupons.reduce((sum, coupon) => sum + coupon.coupon_discount, 0);
-  const total = Math.max(0, order.price - couponTotal - methodDiscount);
+  const total = amountDue(order.price, order.coupons, methodDiscount);
   const lines: SummaryLine[] = [
     ...main.order_options.map((option) => ({
       id: `o${option.id}`,
@@ -124,7 +123,7 @@ export function OrderSummary({
           lines={lines}
           couponDiscount={{
             label: order.coupons.map((coupon) => coupon.coupon_name).join(', ') || t('summary.coupon'),
-            amount: couponTotal,
+            amount: order.price - afterCoupons(order.price, order.coupons),
           }}
           {...(order.membership_promotion
             ? {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../test.tsx';
-import { describeDialogBehaviour } from '../private/dialogBehaviour.tsx';
+import { describeDialogBehaviour } from '../../../testing/dialogBehaviour.tsx';
+import { renderWithTheme } from '../../../testing/render.tsx';
 import { AppDownloadModal, type AppDownloadModalProps } from './AppDownloadModal.tsx';
 
 const props: Omit<AppDownloadModalProps, 'onClose'> = {

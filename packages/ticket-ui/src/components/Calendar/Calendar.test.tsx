@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { axeViolations, renderWithTheme } from '../../../testing/render.tsx';
 import { calendarTones } from './Calendar.css.ts';
 import { Calendar, type CalendarProps } from './Calendar.tsx';
 import { sampleMonths } from './fixtures.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { axeViolations, renderWithTheme } from '../../../testing/render.tsx';
 import { dictionaryFormatter } from '../CustomerForm/fixtures.ts';
 import { cardFormLayouts } from './CardForm.css.ts';
 import { CardForm, type CardFormProps } from './CardForm.tsx';

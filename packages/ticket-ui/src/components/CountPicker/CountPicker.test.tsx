@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { axeViolations, renderWithTheme } from '../../../testing/render.tsx';
 import { countPickerLayouts } from './CountPicker.css.ts';
 import { CountPicker, type CountPickerRootProps } from './CountPicker.tsx';
 import { itemMaximum, totalCount } from './countLimits.ts';

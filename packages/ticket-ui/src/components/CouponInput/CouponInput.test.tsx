@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { axeViolations, renderWithTheme } from '../../../testing/render.tsx';
 import { CouponInput, type CouponInputProps, couponInputLayouts } from './CouponInput.tsx';
 
 const userEvent = userEventLib.setup({ delay: null });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { customerInfo } from '@venue/ticket-core';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { axeViolations, renderWithTheme } from '../../../testing/render.tsx';
 import { customerFormLayouts } from './CustomerForm.css.ts';
 import { CustomerForm, type CustomerFormProps } from './CustomerForm.tsx';
 import { dictionaryFormatter, sampleTemplates } from './fixtures.ts';

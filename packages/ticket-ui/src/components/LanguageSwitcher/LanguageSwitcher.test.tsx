@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { languageCodes, languageNames } from '@venue/ticket-core';
 import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { axeViolations, renderWithTheme } from '../../../testing/render.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 describe('LanguageSwitcher', () => {

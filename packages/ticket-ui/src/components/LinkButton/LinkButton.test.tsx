@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { axeViolations, renderWithTheme } from '../../../testing/render.tsx';
 import { Button } from '../Button/Button.tsx';
 import { buttonSizes, buttonVariants } from '../private/button.css.ts';
 import { LinkButton } from './LinkButton.tsx';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { axeViolations, renderWithTheme } from '../../../testing/render.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 
 describe('LoadingBar', () => {

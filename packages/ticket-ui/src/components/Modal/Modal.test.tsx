@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../test.tsx';
-import { describeDialogBehaviour } from '../private/dialogBehaviour.tsx';
+import { describeDialogBehaviour } from '../../../testing/dialogBehaviour.tsx';
+import { renderWithTheme } from '../../../testing/render.tsx';
 import { Modal } from './Modal.tsx';
 
 describeDialogBehaviour('Modal', 'dialog', (onClose) => (

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { axeViolations, renderWithTheme } from '../../../testing/render.tsx';
 import { sampleSummary } from './fixtures.ts';
 import { priceSummaryDensities } from './PriceSummary.css.ts';
 import { PriceSummary } from './PriceSummary.tsx';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { axeViolations, renderWithTheme } from '../../../testing/render.tsx';
 import { sampleProductImage, sampleProducts } from './fixtures.ts';
 import { productPickerLayouts } from './ProductPicker.css.ts';
 import { ProductPicker } from './ProductPicker.tsx';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { axeViolations, renderWithTheme } from '../../../testing/render.tsx';
 import { qrCodeSizes } from './QrCode.css.ts';
 import { QrCode } from './QrCode.tsx';
 import { qrPath, quietZone } from './qrPath.ts';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderWithTheme, testThemeClass } from '../../test.tsx';
+import { axeViolations, renderWithTheme, testThemeClass } from '../../../testing/render.tsx';
 import { Select, type SelectProps } from './Select.tsx';
 
 const prefectures = [

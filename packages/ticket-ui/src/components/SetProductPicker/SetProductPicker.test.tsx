@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { axeViolations, renderWithTheme } from '../../../testing/render.tsx';
 import { sampleSetProducts } from './fixtures.ts';
 import { setProductLayouts } from './SetProductPicker.css.ts';
 import { SetProductPicker, type SetProductPickerProps } from './SetProductPicker.tsx';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderWithTheme, testThemeClass } from '../../test.tsx';
+import { axeViolations, renderWithTheme, testThemeClass } from '../../../testing/render.tsx';
 import { Toast } from './Toast.tsx';
 import { toastFadeMs, toastVisibleMs } from './toastTiming.ts';
 

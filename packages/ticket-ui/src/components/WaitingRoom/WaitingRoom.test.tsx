@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderWithTheme } from '../../test.tsx';
+import { axeViolations, renderWithTheme } from '../../../testing/render.tsx';
 import { WaitingRoom, type WaitingRoomProps, type WaitingRoomTexts } from './WaitingRoom.tsx';
 
 const texts: WaitingRoomTexts = {

@@ -1,8 +1,8 @@
 import { type RenderOptions, render } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement, ReactNode } from 'react';
-import { ThemeProvider } from './components/ThemeProvider/index.ts';
-import { testThemeClass } from './theme/testTheme.css.ts';
+import { ThemeProvider } from '../src/components/ThemeProvider/index.ts';
+import { testThemeClass } from '../src/theme/testTheme.css.ts';
 
 /** Wraps children in the neutral test theme, as a tenant's ThemeProvider would. */
 export function TestThemeProvider({ children }: { children: ReactNode }) {

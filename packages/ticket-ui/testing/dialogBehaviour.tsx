@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations, renderWithTheme, testThemeClass } from '../../test.tsx';
+import { axeViolations, renderWithTheme, testThemeClass } from './render.tsx';
 
 /**
  * The behaviour every dialog shares, run against each of them: it opens with focus inside, keeps

@@ -1,4 +1,4 @@
-import { venueToday } from '../clock.ts';
+import { venueToday } from '../src/clock.ts';
 import { call } from './testServer.ts';
 
 const isoDay = (daysAhead: number) => venueToday().add({ days: daysAhead }).toString();

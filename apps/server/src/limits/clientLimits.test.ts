@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSlot, orderBody } from '../../testing/purchase.ts';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
 import { advanceClock, nowMs } from '../clock.ts';
+import { parseTrustProxy } from '../http/clientAddress.ts';
 import type { RunningServer } from '../server.ts';
-import { findSlot, orderBody } from '../testing/purchase.ts';
-import { call, startTestServer, testDatabases } from '../testing/testServer.ts';
-import { parseTrustProxy } from './clientAddress.ts';
 import { defaultClientLimits, noClientLimits, readClientLimits } from './clientLimits.ts';
 import { quarterHour } from './rateLimit.ts';
 

@@ -1,4 +1,4 @@
-import { setClock } from '../clock.ts';
+import { setClock } from '../src/clock.ts';
 
 /**
  * The instant the server suite lives at unless VENUE_CLOCK names another (`pnpm test:days` moves it across

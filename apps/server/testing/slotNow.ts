@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { nowMs } from '../clock.ts';
-import type { Database } from '../db/schema.ts';
+import { nowMs } from '../src/clock.ts';
+import type { Database } from '../src/db/schema.ts';
 
 /** Tokyo date and HH:MM of an instant. */
 function tokyo(ms: number): { date: string; time: string } {
