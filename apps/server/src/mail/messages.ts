@@ -1,5 +1,10 @@
-import { defaultLanguage, isLanguageCode, type LanguageCode, type TenantConfig } from '@venue/ticket-core';
-import { escapeHtml } from '../pages/html.ts';
+import {
+  defaultLanguage,
+  escapeHtml,
+  isLanguageCode,
+  type LanguageCode,
+  type TenantConfig,
+} from '@venue/ticket-core';
 import type { Mail } from './mailer.ts';
 import { mailTexts } from './mailTexts.ts';
 

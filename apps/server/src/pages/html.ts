@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '@venue/ticket-core';
 import { type Policy, policyHeader } from '../http/securityHeaders.ts';
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The one style sheet of the server's own pages, inline in each. */
 const pageStyle = `body{font-family:system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem;line-height:1.5}

@@ -1,7 +1,7 @@
-import { errorMessages } from '@venue/ticket-core';
+import { errorMessages, escapeHtml } from '@venue/ticket-core';
 import type { Hono } from 'hono';
 import type { Db } from '../db/connect.ts';
-import { escapeHtml, page, pageHeaders } from './html.ts';
+import { page, pageHeaders } from './html.ts';
 
 /**
  * The dev mailbox: the outbox as a list, and each message with its links. Every value is escaped. When

@@ -1,9 +1,9 @@
-import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
+import { escapeHtml, type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
 import type { Hono } from 'hono';
 import type { AppContext } from '../http/context.ts';
 import { requestContext } from '../http/registerEndpoints.ts';
 import { finishVisitorStep } from '../payments/capture.ts';
-import { escapeHtml, page, pageHeaders } from './html.ts';
+import { page, pageHeaders } from './html.ts';
 
 const titles: Record<string, string> = {
   '3ds': '3-D Secure check (sandbox)',

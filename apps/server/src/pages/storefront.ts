@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import { cspNoncePlaceholder, type TenantConfig } from '@venue/ticket-core';
+import { cspNoncePlaceholder, escapeHtml, type TenantConfig } from '@venue/ticket-core';
 import type { Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getMimeType } from 'hono/utils/mime';
 import { policyHeader, storefrontPolicy } from '../http/securityHeaders.ts';
-import { escapeHtml, page, pageHeaders } from './html.ts';
+import { page, pageHeaders } from './html.ts';
 
 function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();

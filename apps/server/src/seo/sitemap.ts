@@ -1,9 +1,7 @@
-import { sitePageUrl, type TenantConfig } from '@venue/ticket-core';
+import { escapeHtml, sitePageUrl, type TenantConfig } from '@venue/ticket-core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { productsOnSale } from './productsOnSale.ts';
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A site's pages for search engines: its entry and each product on sale, in each site language. */
 export async function siteUrls(
@@ -23,7 +21,7 @@ export function sitemapXml(urls: readonly string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((url) => `<url><loc>${escapeXml(url)}</loc></url>`),
+    ...urls.map((url) => `<url><loc>${escapeHtml(url)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

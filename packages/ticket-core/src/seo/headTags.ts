@@ -1,6 +1,7 @@
 import { type LanguageCode, languageCodes } from '../i18n/languages.ts';
 import { intlLocale } from '../i18n/locales.ts';
 import type { TenantConfig } from '../tenant/tenantConfig.ts';
+import { escapeHtml } from './escapeHtml.ts';
 import { hreflangOf, sitePageUrl } from './siteUrls.ts';
 
 /** Where a page's search and link-preview tags sit in its HTML, so a later step can write them anew. */
@@ -28,14 +29,11 @@ export interface HeadTagsInput {
   noindex?: boolean;
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /** JSON for a `<script>` element: `<` escaped, so no text in it can close the element. */
 const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const meta = (key: 'name' | 'property', name: string, content: string | number) =>
-  `<meta ${key}="${name}" content="${escapeAttribute(String(content))}">`;
+  `<meta ${key}="${name}" content="${escapeHtml(String(content))}">`;
 
 const ogLocale = (language: LanguageCode) => intlLocale(language).replace('-', '_');
 
@@ -52,12 +50,12 @@ export function headTags(input: HeadTagsInput): string {
   const image = input.image ?? `${origin}/${tenant.id}/${previewImage.file}`;
   const tags = [
     meta('name', 'description', input.description),
-    `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...languages.map(
       (code) =>
-        `<link rel="alternate" hreflang="${hreflangOf(code)}" href="${escapeAttribute(sitePageUrl(origin, tenant, { language: code, productUuid }))}">`,
+        `<link rel="alternate" hreflang="${hreflangOf(code)}" href="${escapeHtml(sitePageUrl(origin, tenant, { language: code, productUuid }))}">`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(sitePageUrl(origin, tenant, { language: tenant.defaultLanguage, productUuid }))}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(sitePageUrl(origin, tenant, { language: tenant.defaultLanguage, productUuid }))}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', input.siteName),
     meta('property', 'og:title', input.title),

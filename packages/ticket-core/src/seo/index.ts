@@ -1,4 +1,5 @@
 export * from './cspNonce.ts';
+export * from './escapeHtml.ts';
 export * from './headTags.ts';
 export * from './siteTexts.ts';
 export * from './siteUrls.ts';

@@ -8,7 +8,7 @@ import { useApiQuery } from '../../api/useApiQuery.ts';
 import { pagePath } from '../../app/pages.ts';
 import { useScreenTitle } from '../../app/screenTitle.ts';
 import { useLanguage } from '../../i18n/language.ts';
-import { storage, tenant } from '../../tenant.ts';
+import { storage } from '../../tenant.ts';
 import { sandboxCardToken } from '../Payment/cardToken.ts';
 import { PaymentChoice } from '../Payment/PaymentChoice.tsx';
 import * as styles from '../screen.css.ts';
@@ -51,9 +51,7 @@ export function ChangeDatePaymentScreen() {
     where,
   );
   // Apple Pay needs its session on the order's own payment page; wallets and cards are offered here.
-  const offered = (methods.data ?? []).filter(
-    (entry) => tenant.paymentMethods.includes(entry.id) && !['free', 'gmo_apple_pay'].includes(entry.id),
-  );
+  const offered = (methods.data ?? []).filter((entry) => !['free', 'gmo_apple_pay'].includes(entry.id));
 
   // The change variant of the payment page carries ref=c (spec section 2), also when opened without it.
   if (query.get('ref') !== changeRef)

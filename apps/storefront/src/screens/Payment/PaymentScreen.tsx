@@ -64,11 +64,9 @@ export function PaymentForm({
 
   const discount = useMethodDiscount(orderToken, method, version);
 
+  // The server answers the methods the site offers on the channel (tenant.ts's `paymentMethods`).
   const offered = (methods.data ?? []).filter(
-    (entry) =>
-      tenant.paymentMethods.includes(entry.id) &&
-      entry.id !== 'free' &&
-      (entry.id !== 'gmo_apple_pay' || canApplePay()),
+    (entry) => entry.id !== 'free' && (entry.id !== 'gmo_apple_pay' || canApplePay()),
   );
   const free = order.data !== undefined && isFreeOrder(order.data.price, order.data.coupons);
   /** What the visitor pays: Apple Pay's sheet shows it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { membershipRoutes } from '../routes/membership.ts';
 import { defineEndpoints } from './define.ts';
-import { discountTypeSchema, id, languageCodeSchema, token, yen } from './shared.ts';
+import { discountTypeSchema, emailAddress, id, languageCodeSchema, token, yen } from './shared.ts';
 
 /** Membership login and promotion (spec 7). */
 
@@ -42,7 +42,7 @@ export const membershipEndpoints = defineEndpoints(membershipRoutes, {
     summary: 'Log in with email and password',
     designedParts: ['answer'],
     params: siteKey,
-    body: z.object({ email: z.email(), password: z.string().min(1) }),
+    body: z.object({ email: emailAddress, password: z.string().min(1) }),
     answer: membershipLoginSchema,
   },
   membershipTokenLogin: {

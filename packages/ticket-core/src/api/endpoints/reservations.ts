@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { reservationRoutes } from '../routes/reservations.ts';
 import { defineEndpoints } from './define.ts';
 import { reservationTokenAnswer } from './orders.ts';
-import { noContent, token, tokenParams } from './shared.ts';
+import { emailAddress, noContent, token, tokenParams } from './shared.ts';
 
 /** Reservation inquiry and mail-magazine release (spec 7). */
 export const reservationEndpoints = defineEndpoints(reservationRoutes, {
   findReservation: {
     summary: 'Find a reservation by email and reservation number',
-    query: z.object({ email: z.email(), reservation_number: z.string().min(1) }),
+    query: z.object({ email: emailAddress, reservation_number: z.string().min(1) }),
     answer: reservationTokenAnswer,
   },
   getMailMagazine: {

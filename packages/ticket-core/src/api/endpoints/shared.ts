@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { languageCodes } from '../../i18n/languages.ts';
 import { paymentMethodIds } from '../../payments/paymentMethods.ts';
+import { isEmailAddress } from '../../validation/contactRules.ts';
 
 /*
  * Small schemas shared by the endpoint table. Request parts that travel in the URL (path params and
  * query) are codecs from their string form to their value, so the client encodes with `z.encode` and the
  * server decodes with `parse`. Bodies and answers are plain JSON schemas.
  */
+
+/** An email address by the one email rule (`isEmailAddress`): the storefront's field check and the server's. */
+export const emailAddress = z.email().refine(isEmailAddress);
 
 export const languageCodeSchema = z
   .enum(languageCodes)

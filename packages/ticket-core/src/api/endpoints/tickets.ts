@@ -3,6 +3,7 @@ import { ticketRoutes } from '../routes/tickets.ts';
 import { defineEndpoints } from './define.ts';
 import {
   count,
+  emailAddress,
   id,
   idInUrl,
   isoDateTime,
@@ -136,7 +137,7 @@ export const ticketEndpoints = defineEndpoints(ticketRoutes, {
     summary: 'Mail the ticket link to an address',
     designed: true,
     params: reservationParams,
-    body: z.object({ email: z.email() }),
+    body: z.object({ email: emailAddress }),
     answer: noContent,
   },
   getReceipt: {

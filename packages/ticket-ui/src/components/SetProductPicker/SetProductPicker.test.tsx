@@ -5,7 +5,6 @@ import { axeViolations, renderWithTheme } from '../../../testing/render.tsx';
 import { sampleSetProducts } from './fixtures.ts';
 import { setProductLayouts } from './SetProductPicker.css.ts';
 import { SetProductPicker, type SetProductPickerProps } from './SetProductPicker.tsx';
-import { setQuantity } from './setQuantity.ts';
 
 const userEvent = userEventLib.setup({ delay: null });
 const [tote, cafe] = sampleSetProducts as [(typeof sampleSetProducts)[0], (typeof sampleSetProducts)[0]];
@@ -62,13 +61,5 @@ describe('SetProductPicker', () => {
   it('shows the empty message', () => {
     renderWithTheme(<SetProductPicker {...base} products={[]} emptyMessage="No set products" />);
     expect(screen.getByText('No set products')).toBeInTheDocument();
-  });
-
-  it('keeps a quantity at none or within the limits', () => {
-    expect(setQuantity(0, 1, 2, 6)).toBe(2);
-    expect(setQuantity(2, 1, 2, 6)).toBe(0);
-    expect(setQuantity(2, 3, 2, 6)).toBe(3);
-    expect(setQuantity(3, 9, 2, 6)).toBe(6);
-    expect(setQuantity(3, 0, 2, 6)).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
+import { stepSetQuantity } from '@venue/ticket-core';
 import type { Ref } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { CountStepper } from '../private/CountStepper.tsx';
 import * as styles from './SetProductPicker.css.ts';
-import { setQuantity } from './setQuantity.ts';
 
 /** A set product (`uuid`, `name`, `description`, `image_path`, `base_price`, `limit_min`, `limit_max`). */
 export interface SetProductItem {
@@ -86,7 +86,11 @@ export function SetProductPicker({
                   onChange={(requested) =>
                     setQuantities({
                       ...quantities,
-                      [product.uuid]: setQuantity(quantity, requested, product.limitMin, product.limitMax),
+                      [product.uuid]: stepSetQuantity(
+                        { limit_min: product.limitMin, limit_max: product.limitMax },
+                        quantity,
+                        requested,
+                      ),
                     })
                   }
                 />
