@@ -29,7 +29,8 @@ import { registerMailboxPages } from './pages/mailboxPages.ts';
 import { registerSandboxPages } from './pages/sandboxPages.ts';
 import { registerStorefront } from './pages/storefront.ts';
 import { paymentHandlers } from './payments/handlers.ts';
-import { sandboxProvider } from './payments/sandbox.ts';
+import type { PaymentProviders } from './payments/provider.ts';
+import { paymentProviders } from './payments/providers.ts';
 import { pageHeadWriter, registerSeo } from './seo/registerSeo.ts';
 import { spotHandlers } from './spot/handlers.ts';
 import { ticketHandlers } from './tickets/handlers.ts';
@@ -63,6 +64,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Each tenant's admin API token (`ADMIN_TOKENS`); no admin API when omitted. */
   adminTokens?: AdminTokens;
+  /** The payment providers of the tenants' methods; the sandbox for all when omitted. */
+  payments?: PaymentProviders;
 }
 
 /**
@@ -148,7 +151,7 @@ export function createApp(options: AppOptions): Hono {
     tenants: options.tenants,
     holdMinutes: options.holdMinutes,
     mailer: options.mailer,
-    payments: sandboxProvider,
+    payments: options.payments ?? paymentProviders(),
     stockAnswers: new AnswerCache({ ttlMs: options.stockCacheMs, maxChars: stockCacheChars }),
     metrics,
     trustProxy: options.trustProxy ?? trustNobody,

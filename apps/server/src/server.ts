@@ -12,6 +12,7 @@ import type { Lifecycle } from './http/health.ts';
 import type { MetricsAccess } from './http/metricsRoute.ts';
 import type { Logger } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
+import type { PaymentProviders } from './payments/provider.ts';
 import { seedTenants } from './seed/seedTenant.ts';
 import { closeGracefully } from './shutdown.ts';
 import type { CatalogueSource } from './venueCatalogue/catalogueFile.ts';
@@ -68,6 +69,8 @@ export interface StartOptions {
   adminTokens?: AdminTokens;
   /** How the webhook outbox is sent: how often, how patiently, for how long. */
   webhookDelivery: DeliverySettings;
+  /** The payment providers of the tenants' methods; the sandbox for all when omitted. */
+  payments?: PaymentProviders;
 }
 
 export interface RunningServer {
@@ -120,6 +123,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientLimits: options.clientLimits,
     corsOrigins: options.corsOrigins,
     adminTokens: options.adminTokens,
+    payments: options.payments,
   });
   const deliveryWorker = startDeliveryWorker(db.kysely, options.webhookDelivery, logger);
   const server = await new Promise<Server>((resolve) => {

@@ -2,7 +2,7 @@ import type { TenantConfig } from '@venue/ticket-core';
 import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Metrics } from '../metrics.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProviders } from '../payments/provider.ts';
 import type { AnswerCache } from './answerCache.ts';
 import type { TrustProxy } from './clientAddress.ts';
 import type { ClientLimits } from './clientLimits.ts';
@@ -14,7 +14,7 @@ export interface AppContext {
   tenants: Readonly<Record<string, TenantConfig>>;
   holdMinutes: number;
   mailer: Mailer;
-  payments: PaymentProvider;
+  payments: PaymentProviders;
   /** Recent answers of the stock reads; see `cachedEndpoints`. */
   stockAnswers: AnswerCache;
   /** Counters of orders, holds and payments, and the request metrics (`/metrics`). */

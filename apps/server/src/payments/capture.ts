@@ -14,7 +14,7 @@ import { localized } from '../text.ts';
 import { completeTimeChange } from '../timeChanges/completeTimeChange.ts';
 import { newReservationNumber, newToken } from '../tokens.ts';
 import { orderCancelled, orderCompleted } from '../webhooks/eventData.ts';
-import { paymentOf } from './paymentAccess.ts';
+import { paymentOf, providerPayment } from './paymentAccess.ts';
 
 type Trx = Transaction<Database>;
 
@@ -164,7 +164,9 @@ export async function finishVisitorStep(ctx: RequestContext, reference: string, 
     const order = await orderById(trx, payment.order_id);
     let completion: Completion | null = null;
     if (payment.status === 'challenge' || payment.status === 'redirect') {
-      const outcome = ctx.payments.finishVisitorStep(payment.provider_data, approved);
+      const outcome = await ctx.payments
+        .forMethod(ctx.tenant.id, payment.method_id)
+        .finishVisitorStep(providerPayment(payment), approved);
       const canRetry = outcome.kind === 'declined' && outcome.canRetry;
       const moved = await trx
         .updateTable('payments')

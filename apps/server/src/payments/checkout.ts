@@ -1,15 +1,15 @@
 import { type PaymentFlowType, type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import { requireCouponIfConfigured } from '../coupons/coupons.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, PaymentTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { RequestContext } from '../http/context.ts';
 import { withOrder } from '../orders/orderAccess.ts';
 import { paymentDue } from '../orders/orderTotals.ts';
 import { newToken } from '../tokens.ts';
 import { afterCompletion, type Completion, capturePayment, completePayment, extendHold } from './capture.ts';
-import { paymentOf } from './paymentAccess.ts';
+import { paymentOf, providerPayment } from './paymentAccess.ts';
 
 type Trx = Transaction<Database>;
 
@@ -26,13 +26,14 @@ export type CheckoutAnswer =
  */
 export type StartedPayment =
   | { declined: boolean }
-  | { payment: { reference: string; status: string; method_id: string } }
+  | { payment: Selectable<PaymentTable> }
   | { completed: Completion; reference: string };
 
-export function providerPageUrl(ctx: RequestContext, methodId: string, reference: string): string {
-  const flow = paymentFlowType(methodId as PaymentMethodId);
-  const page = flow === 'card3ds' ? '3ds' : flow === 'carrier' ? 'd-pay' : 'wallet';
-  return `${ctx.siteUrl}/sandbox/${page}/${reference}`;
+/** The provider's page for a payment waiting for the visitor. */
+export function providerPageUrl(ctx: RequestContext, payment: Selectable<PaymentTable>): string {
+  return ctx.payments
+    .forMethod(ctx.tenant.id, payment.method_id)
+    .visitorPageUrl(providerPayment(payment), ctx.siteUrl);
 }
 
 /** The latest payment of an order (not of a date change), or of a date change, that has not failed. */
@@ -74,13 +75,17 @@ export async function startPayment(
   ctx: RequestContext,
   request: PaymentRequest,
 ): Promise<StartedPayment> {
-  const outcome = ctx.payments.start({
+  const reference = newToken();
+  const outcome = await ctx.payments.forMethod(ctx.tenant.id, request.methodId).start({
     flow: request.flow,
     amount: request.amount,
     paymentToken: request.paymentToken,
+    reference,
+    tenantId: ctx.tenant.id,
+    methodId: request.methodId,
+    returnUrl: `${ctx.siteUrl}/payments/return/${reference}`,
   });
   if (outcome.kind === 'declined') return { declined: outcome.canRetry };
-  const reference = newToken();
   await trx
     .insertInto('payments')
     .values({
@@ -167,7 +172,7 @@ export async function checkoutAnswer(ctx: RequestContext, started: StartedPaymen
   }
   return {
     result: 'redirect',
-    redirect_url: providerPageUrl(ctx, payment.method_id, payment.reference),
+    redirect_url: providerPageUrl(ctx, payment),
     payment_number: payment.reference,
   };
 }
