@@ -145,6 +145,11 @@ function tenantOfPath(path: string, tenants: AppOptions['tenants']): string {
 
 /** The whole HTTP application: API, sandbox payment pages, dev mailbox, OpenAPI and the storefronts. */
 export function createApp(options: AppOptions): Hono {
+  return createAppWithContext(options).app;
+}
+
+/** The application and the context its handlers share (which the payment reconciler uses too). */
+export function createAppWithContext(options: AppOptions): { app: Hono; context: AppContext } {
   const metrics = createMetrics();
   const appContext: AppContext = {
     db: options.db,
@@ -197,5 +202,5 @@ export function createApp(options: AppOptions): Hono {
     options.tenants,
     pageHeadWriter(appContext, options.storefrontDist, handlers, options.logger),
   );
-  return app;
+  return { app, context: appContext };
 }

@@ -165,7 +165,7 @@ export async function finishVisitorStep(ctx: RequestContext, reference: string, 
     let completion: Completion | null = null;
     if (payment.status === 'challenge' || payment.status === 'redirect') {
       const outcome = await ctx.payments
-        .forMethod(ctx.tenant.id, payment.method_id)
+        .named(ctx.tenant.id, payment.provider)
         .finishVisitorStep(providerPayment(payment), approved);
       const canRetry = outcome.kind === 'declined' && outcome.canRetry;
       const moved = await trx
@@ -223,7 +223,7 @@ export async function finishVisitorStep(ctx: RequestContext, reference: string, 
 }
 
 /** Cancels an order whose payment failed for good: its stock and its coupon uses go back. */
-async function cancelPayingOrder(trx: Trx, orderId: number): Promise<void> {
+export async function cancelPayingOrder(trx: Trx, orderId: number): Promise<void> {
   if (await settleOrder(trx, orderId, ['paying'], 'cancelled')) {
     await giveBackCouponUses(trx, orderId);
     await orderCancelled(trx, orderId, 'payment_failed');

@@ -10,6 +10,7 @@ import { paymentDue } from '../orders/orderTotals.ts';
 import { newToken } from '../tokens.ts';
 import { afterCompletion, type Completion, capturePayment, completePayment, extendHold } from './capture.ts';
 import { paymentOf, providerPayment } from './paymentAccess.ts';
+import { type RemoteResult, recordPending, returnUrl, startPending } from './remotePayments.ts';
 
 type Trx = Transaction<Database>;
 
@@ -32,7 +33,7 @@ export type StartedPayment =
 /** The provider's page for a payment waiting for the visitor. */
 export function providerPageUrl(ctx: RequestContext, payment: Selectable<PaymentTable>): string {
   return ctx.payments
-    .forMethod(ctx.tenant.id, payment.method_id)
+    .named(ctx.tenant.id, payment.provider)
     .visitorPageUrl(providerPayment(payment), ctx.siteUrl);
 }
 
@@ -75,15 +76,22 @@ export async function startPayment(
   ctx: RequestContext,
   request: PaymentRequest,
 ): Promise<StartedPayment> {
+  const provider = ctx.payments.forMethod(ctx.tenant.id, request.methodId);
+  if (provider.remote) {
+    // Recorded pending and committed before the provider is called (see remotePayments.ts).
+    const payment = await recordPending(trx, ctx, provider, request);
+    await request.recorded(true);
+    return { payment };
+  }
   const reference = newToken();
-  const outcome = await ctx.payments.forMethod(ctx.tenant.id, request.methodId).start({
+  const outcome = await provider.start({
     flow: request.flow,
     amount: request.amount,
     paymentToken: request.paymentToken,
     reference,
     tenantId: ctx.tenant.id,
     methodId: request.methodId,
-    returnUrl: `${ctx.siteUrl}/payments/return/${reference}`,
+    returnUrl: returnUrl(ctx, reference),
   });
   if (outcome.kind === 'declined') return { declined: outcome.canRetry };
   await trx
@@ -100,6 +108,8 @@ export async function startPayment(
       created_at: nowIso(),
       completed_at: null,
       time_change_token: request.timeChangeToken,
+      provider: provider.name,
+      provider_ref: outcome.providerRef,
     })
     .execute();
   await request.recorded(outcome.kind !== 'authorized');
@@ -166,6 +176,8 @@ export async function checkoutAnswer(ctx: RequestContext, started: StartedPaymen
     };
   }
   const { payment } = started;
+  if (payment.status === 'pending')
+    return remoteAnswer(ctx, payment.reference, await startPending(ctx, payment));
   if (payment.status === 'authorized' || payment.status === 'succeeded') {
     const reservationToken = await capturePayment(ctx, payment.reference);
     return { result: 'completed', reservation_token: reservationToken, payment_number: payment.reference };
@@ -175,6 +187,24 @@ export async function checkoutAnswer(ctx: RequestContext, started: StartedPaymen
     redirect_url: providerPageUrl(ctx, payment),
     payment_number: payment.reference,
   };
+}
+
+/** A checkout's answer once a remote provider answered its start. */
+function remoteAnswer(ctx: RequestContext, reference: string, result: RemoteResult): CheckoutAnswer {
+  switch (result.kind) {
+    case 'completed':
+      return { result: 'completed', reservation_token: result.reservationToken, payment_number: reference };
+    case 'waiting':
+      return {
+        result: 'redirect',
+        redirect_url: providerPageUrl(ctx, result.payment),
+        payment_number: reference,
+      };
+    case 'refunded':
+      throw new DomainError(result.refunded ? 'sessionTimeout' : 'criticalRefundError', { canRetry: false });
+    case 'declined':
+      throw new DomainError('paymentApiFailure', { canRetry: result.canRetry });
+  }
 }
 
 /** The carrier payment of `reference` (the payment number the checkout answered). */

@@ -26,7 +26,7 @@ export function providerPayment(payment: Selectable<PaymentTable>): ProviderPaym
     reference: payment.reference,
     methodId: payment.method_id,
     amount: payment.amount,
-    providerRef: null,
+    providerRef: payment.provider_ref,
     providerData: payment.provider_data,
   };
 }

@@ -9,6 +9,7 @@ import type { TrustProxy } from '../http/clientAddress.ts';
 import { type ClientLimits, noClientLimits } from '../http/clientLimits.ts';
 import type { MetricsAccess } from '../http/metricsRoute.ts';
 import { createLogger, type Logger, type LogLevel } from '../log.ts';
+import type { PaymentProviders } from '../payments/provider.ts';
 import { type HttpTimeouts, type RunningServer, startServer } from '../server.ts';
 import { defaultBodyLimitBytes, defaultShutdownTimeoutMs, defaultTimeouts } from '../serverSettings.ts';
 import { type CatalogueSource, readCatalogueFile } from '../venueCatalogue/catalogueFile.ts';
@@ -64,6 +65,8 @@ export interface TestServerOptions {
   adminTokens?: AdminTokens;
   /** Webhook delivery settings over the production defaults. */
   webhookDelivery?: Partial<DeliverySettings>;
+  /** Payment providers of the tenants' methods; the sandbox for all when omitted. */
+  payments?: PaymentProviders;
 }
 
 /** Test servers log nothing unless LOG_LEVEL asks for it. */
@@ -118,6 +121,7 @@ export async function startTestServer(
     corsOrigins: options.corsOrigins,
     adminTokens: options.adminTokens,
     webhookDelivery: { ...defaultDeliverySettings, ...options.webhookDelivery },
+    payments: options.payments,
   });
   const ownsSchema = url !== null && options.schema === undefined;
   return {
