@@ -26,6 +26,7 @@ import { createMetrics } from './metrics.ts';
 import { openapiDocument } from './openapi/openapiDocument.ts';
 import { orderHandlers } from './orders/handlers.ts';
 import { registerMailboxPages } from './pages/mailboxPages.ts';
+import { registerPaymentProviderRoutes } from './pages/paymentProviderRoutes.ts';
 import { registerSandboxPages } from './pages/sandboxPages.ts';
 import { registerStorefront } from './pages/storefront.ts';
 import { paymentHandlers } from './payments/handlers.ts';
@@ -186,6 +187,7 @@ export function createAppWithContext(options: AppOptions): { app: Hono; context:
   const document = openapiDocument();
   app.get('/api/docs/openapi.json', (c) => c.json(document));
   registerWebhookAdmin(app, appContext, options.adminTokens ?? {});
+  registerPaymentProviderRoutes(app, appContext, options.logger);
   registerEndpoints(app, appContext, handlers);
   app.all('/api/*', () => {
     throw new DomainError('recordNotFound');

@@ -2,6 +2,8 @@ import { tenants } from '@venue/tenants';
 import { nowIso, setClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './log.ts';
+import { paymentProviders } from './payments/providers.ts';
+import { stripeProviders } from './payments/stripe/stripeConfig.ts';
 import { startServer } from './server.ts';
 import { closeOnSignals } from './shutdown.ts';
 import { readCatalogueFiles } from './venueCatalogue/catalogueFile.ts';
@@ -37,6 +39,8 @@ const server = await startServer({
   corsOrigins: config.corsOrigins,
   adminTokens: config.adminTokens,
   webhookDelivery: config.webhookDelivery,
+  payments: paymentProviders(stripeProviders(tenants)),
+  ...(process.env.PUBLIC_URL ? { reconciler: { origin: process.env.PUBLIC_URL.replace(/\/$/, '') } } : {}),
 });
 if (config.clock)
   logger.info(`The server clock was set to ${config.clock} (VENUE_CLOCK); it reads ${nowIso()} now`);

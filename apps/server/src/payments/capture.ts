@@ -14,7 +14,7 @@ import { localized } from '../text.ts';
 import { completeTimeChange } from '../timeChanges/completeTimeChange.ts';
 import { newReservationNumber, newToken } from '../tokens.ts';
 import { orderCancelled, orderCompleted } from '../webhooks/eventData.ts';
-import { paymentOf, providerPayment } from './paymentAccess.ts';
+import { paymentOf, providerPayment, refundFailed } from './paymentAccess.ts';
 
 type Trx = Transaction<Database>;
 
@@ -141,12 +141,14 @@ export async function capturePayment(ctx: RequestContext, reference: string): Pr
         .executeTakeFirstOrThrow();
       return { token: reservation.token, completion: null };
     }
+    if (payment.status === 'failed' && (await refundFailed(trx, payment.id))) return { criticalRefund: true };
     if (payment.status !== 'authorized') {
       return { declined: payment.status === 'failed' ? payment.can_retry === 1 : true };
     }
     const completion = await completePayment(trx, ctx, payment);
     return { token: completion.token, completion };
   });
+  if ('criticalRefund' in result) throw new DomainError('criticalRefundError', { canRetry: false });
   if ('declined' in result) throw new DomainError('invalidPaymentStatus', { canRetry: result.declined });
   if (result.completion) await afterCompletion(ctx, result.completion);
   return result.token;

@@ -30,3 +30,18 @@ export function providerPayment(payment: Selectable<PaymentTable>): ProviderPaym
     providerData: payment.provider_data,
   };
 }
+
+/**
+ * Whether giving back the payment's charge failed (it was paid after its order could no longer be
+ * completed): the spec's 'critical refund error', for the venue to settle by hand.
+ */
+export async function refundFailed(db: Kysely<Database>, paymentId: number): Promise<boolean> {
+  const failed = await db
+    .selectFrom('payment_refunds')
+    .select('id')
+    .where('payment_id', '=', paymentId)
+    .where('reason', 'in', ['order_expired', 'late_charge'])
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return failed !== undefined;
+}

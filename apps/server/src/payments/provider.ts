@@ -21,8 +21,15 @@ export type StartOutcome =
   | { kind: 'challenge'; providerData: string; providerRef: string | null }
   | { kind: 'redirect'; providerData: string; providerRef: string | null };
 
-/** The result of the visitor's step on the provider page (3-D Secure challenge, wallet or carrier). */
-export type VisitorOutcome = { kind: 'authorized' } | { kind: 'declined'; canRetry: boolean };
+/**
+ * The result of the visitor's step on the provider page (3-D Secure challenge, wallet or carrier).
+ * `waiting`: a remote provider has not settled it yet (its webhook or the reconciler will tell); the
+ * sandbox always settles.
+ */
+export type VisitorOutcome =
+  | { kind: 'authorized' }
+  | { kind: 'declined'; canRetry: boolean }
+  | { kind: 'waiting' };
 
 /** A payment as the provider needs to see it again: what our `payments` row keeps of it. */
 export interface ProviderPayment {
@@ -121,6 +128,8 @@ export interface PaymentProvider {
    * signature does not hold. Null for a provider without webhooks.
    */
   readWebhook(rawBody: string, signature: string | undefined): ProviderEvent | null;
+  /** What the storefront's payment element needs (public keys only), for a provider that has one. */
+  clientConfig?(): Record<string, unknown>;
 }
 
 /** The providers of every tenant's methods. */

@@ -178,7 +178,7 @@ export async function settlePaid(
     return { kind: 'completed', reservationToken: settled.completion.token };
   }
   if (settled) {
-    const refunded = await refundExpired(ctx, settled.payment);
+    const refunded = await refundCharge(ctx, settled.payment, 'order_expired');
     return { kind: 'refunded', refunded };
   }
   return currentResult(ctx, reference);
@@ -220,11 +220,17 @@ async function cancelWhatItPays(trx: Trx, payment: Payment): Promise<void> {
 }
 
 /**
- * Gives back a charge whose order could not be completed, recorded before the provider is called under a
- * key of its own (so the reconciler's next look sends it again rather than twice). True when refunded.
+ * Gives back a charge that pays for nothing: its order could not be completed (`order_expired`), or the
+ * provider charged a payment already recorded failed (`late_charge`). Recorded before the provider is
+ * called under a key of its own, so the reconciler's next look sends it again rather than twice. True when
+ * refunded.
  */
-async function refundExpired(ctx: RequestContext, payment: Payment): Promise<boolean> {
-  const key = `refund-expired-${payment.reference}`;
+export async function refundCharge(
+  ctx: RequestContext,
+  payment: Payment,
+  reason: 'order_expired' | 'late_charge',
+): Promise<boolean> {
+  const key = `refund-${reason}-${payment.reference}`;
   await ctx.db.kysely
     .insertInto('payment_refunds')
     .values({
@@ -234,11 +240,17 @@ async function refundExpired(ctx: RequestContext, payment: Payment): Promise<boo
       amount: payment.amount,
       status: 'pending',
       provider_ref: null,
-      reason: 'order_expired',
+      reason,
       created_at: nowIso(),
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .execute();
+  const recorded = await ctx.db.kysely
+    .selectFrom('payment_refunds')
+    .select('status')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirstOrThrow();
+  if (recorded.status === 'succeeded') return true;
   const provider = ctx.payments.named(ctx.tenant.id, payment.provider);
   const outcome = await provider
     .refund({ payment: providerPayment(payment), amount: payment.amount, idempotencyKey: key })
