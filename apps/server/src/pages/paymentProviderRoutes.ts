@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { z } from 'zod';
 import { DomainError } from '../domainError.ts';
 import type { AppContext } from '../http/context.ts';
 import { requestContext } from '../http/registerEndpoints.ts';
@@ -6,7 +7,11 @@ import type { Logger } from '../log.ts';
 import { paymentOf, providerPayment } from '../payments/paymentAccess.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { handleProviderEvent } from '../payments/providerEvents.ts';
+import { refundReservation } from '../payments/refunds.ts';
 import { openStatuses, settleDeclined, settlePaid } from '../payments/remotePayments.ts';
+
+/** A refund asked for: the whole payment, or `amount` yen of it. */
+const refundBody = z.object({ amount: z.number().int().positive().optional() }).strict();
 
 /** Largest webhook body read: Stripe's events are a few KB. */
 const webhookBodyLimit = 256 * 1024;
@@ -18,7 +23,9 @@ const webhookBodyLimit = 256 * 1024;
  * - `GET /<tenant>/payments/return/<reference>`: where it sends the visitor back after 3-D Secure; the
  *   payment's state is read from the provider, the order completed, and the visitor sent on to the
  *   storefront's callback route `/payment-callback/{method}/{success|failure}?md=<reference>`;
- * - `GET /<tenant>/api/v1/payments/<provider>/config`: the public keys its browser element needs.
+ * - `GET /<tenant>/api/v1/payments/<provider>/config`: the public keys its browser element needs;
+ * - `POST /<tenant>/api/admin/reservations/<reservation number>/refunds` `{ amount? }` (admin token): a
+ *   refund through the order's provider (`refunds.ts`).
  */
 export function registerPaymentProviderRoutes(app: Hono, appContext: AppContext, logger: Logger): void {
   const providerOf = (tenantId: string, name: string): PaymentProvider => {
@@ -49,6 +56,14 @@ export function registerPaymentProviderRoutes(app: Hono, appContext: AppContext,
     if (!event) throw new DomainError('recordNotFound');
     const handled = await handleProviderEvent(ctx, provider, event, logger);
     return c.json({ received: true, replayed: handled === 'replayed' });
+  });
+
+  // Behind the admin API's bearer token (`registerWebhookAdmin`'s guard of /<tenant>/api/admin/*).
+  app.post('/:tenant/api/admin/reservations/:number/refunds', async (c) => {
+    const ctx = requestContext(c, appContext);
+    const parsed = refundBody.safeParse(await c.req.json().catch(() => ({})));
+    if (!parsed.success) throw new DomainError('invalidRequest');
+    return c.json(await refundReservation(ctx, c.req.param('number'), parsed.data.amount), 201);
   });
 
   app.get('/:tenant/api/v1/payments/:provider/config', (c) => {
