@@ -30,6 +30,7 @@ import { registerPaymentProviderRoutes } from './pages/paymentProviderRoutes.ts'
 import { registerSandboxPages } from './pages/sandboxPages.ts';
 import { registerStorefront } from './pages/storefront.ts';
 import { paymentHandlers } from './payments/handlers.ts';
+import { withTestModeRibbon } from './payments/productionCheck.ts';
 import type { PaymentProviders } from './payments/provider.ts';
 import { paymentProviders } from './payments/providers.ts';
 import { pageHeadWriter, registerSeo } from './seo/registerSeo.ts';
@@ -67,6 +68,8 @@ export interface AppOptions {
   adminTokens?: AdminTokens;
   /** The payment providers of the tenants' methods; the sandbox for all when omitted. */
   payments?: PaymentProviders;
+  /** Every storefront page shows a "test mode" ribbon (the sandbox takes payments in production). */
+  testModeRibbon?: boolean;
 }
 
 /**
@@ -198,11 +201,14 @@ export function createAppWithContext(options: AppOptions): { app: Hono; context:
   registerSeo(app, appContext);
   registerSandboxPages(app, appContext);
   registerMailboxPages(app, options.db, options.devMailbox);
+  const writeHead = pageHeadWriter(appContext, options.storefrontDist, handlers, options.logger);
   registerStorefront(
     app,
     options.storefrontDist,
     options.tenants,
-    pageHeadWriter(appContext, options.storefrontDist, handlers, options.logger),
+    options.testModeRibbon
+      ? async (html, c, tenantId, kind) => withTestModeRibbon(await writeHead(html, c, tenantId, kind))
+      : writeHead,
   );
   return { app, context: appContext };
 }

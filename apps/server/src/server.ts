@@ -80,6 +80,8 @@ export interface StartOptions {
   payments?: PaymentProviders;
   /** When the reconciler asks remote providers about open payments; the mails' origin is the server's when omitted. */
   reconciler?: Partial<ReconcilerSettings>;
+  /** Every storefront page shows a "test mode" ribbon (the sandbox takes payments in production). */
+  testModeRibbon?: boolean;
 }
 
 export interface RunningServer {
@@ -135,6 +137,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     corsOrigins: options.corsOrigins,
     adminTokens: options.adminTokens,
     payments: options.payments,
+    testModeRibbon: options.testModeRibbon,
   });
   const deliveryWorker = startDeliveryWorker(db.kysely, options.webhookDelivery, logger);
   const server = await new Promise<Server>((resolve) => {

@@ -67,6 +67,8 @@ export interface TestServerOptions {
   webhookDelivery?: Partial<DeliverySettings>;
   /** Payment providers of the tenants' methods; the sandbox for all when omitted. */
   payments?: PaymentProviders;
+  /** Storefront pages show the "test mode" ribbon. */
+  testModeRibbon?: boolean;
 }
 
 /** Test servers log nothing unless LOG_LEVEL asks for it. */
@@ -122,6 +124,7 @@ export async function startTestServer(
     adminTokens: options.adminTokens,
     webhookDelivery: { ...defaultDeliverySettings, ...options.webhookDelivery },
     payments: options.payments,
+    testModeRibbon: options.testModeRibbon,
   });
   const ownsSchema = url !== null && options.schema === undefined;
   return {
