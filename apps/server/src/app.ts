@@ -26,10 +26,13 @@ import { createMetrics } from './metrics.ts';
 import { openapiDocument } from './openapi/openapiDocument.ts';
 import { orderHandlers } from './orders/handlers.ts';
 import { registerMailboxPages } from './pages/mailboxPages.ts';
+import { registerPaymentProviderRoutes } from './pages/paymentProviderRoutes.ts';
 import { registerSandboxPages } from './pages/sandboxPages.ts';
 import { registerStorefront } from './pages/storefront.ts';
 import { paymentHandlers } from './payments/handlers.ts';
-import { sandboxProvider } from './payments/sandbox.ts';
+import { withTestModeRibbon } from './payments/productionCheck.ts';
+import type { PaymentProviders } from './payments/provider.ts';
+import { paymentProviders } from './payments/providers.ts';
 import { pageHeadWriter, registerSeo } from './seo/registerSeo.ts';
 import { spotHandlers } from './spot/handlers.ts';
 import { ticketHandlers } from './tickets/handlers.ts';
@@ -63,6 +66,10 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Each tenant's admin API token (`ADMIN_TOKENS`); no admin API when omitted. */
   adminTokens?: AdminTokens;
+  /** The payment providers of the tenants' methods; the sandbox for all when omitted. */
+  payments?: PaymentProviders;
+  /** Every storefront page shows a "test mode" ribbon (the sandbox takes payments in production). */
+  testModeRibbon?: boolean;
 }
 
 /**
@@ -142,13 +149,18 @@ function tenantOfPath(path: string, tenants: AppOptions['tenants']): string {
 
 /** The whole HTTP application: API, sandbox payment pages, dev mailbox, OpenAPI and the storefronts. */
 export function createApp(options: AppOptions): Hono {
+  return createAppWithContext(options).app;
+}
+
+/** The application and the context its handlers share (which the payment reconciler uses too). */
+export function createAppWithContext(options: AppOptions): { app: Hono; context: AppContext } {
   const metrics = createMetrics();
   const appContext: AppContext = {
     db: options.db,
     tenants: options.tenants,
     holdMinutes: options.holdMinutes,
     mailer: options.mailer,
-    payments: sandboxProvider,
+    payments: options.payments ?? paymentProviders(),
     stockAnswers: new AnswerCache({ ttlMs: options.stockCacheMs, maxChars: stockCacheChars }),
     metrics,
     trustProxy: options.trustProxy ?? trustNobody,
@@ -178,6 +190,7 @@ export function createApp(options: AppOptions): Hono {
   const document = openapiDocument();
   app.get('/api/docs/openapi.json', (c) => c.json(document));
   registerWebhookAdmin(app, appContext, options.adminTokens ?? {});
+  registerPaymentProviderRoutes(app, appContext, options.logger);
   registerEndpoints(app, appContext, handlers);
   app.all('/api/*', () => {
     throw new DomainError('recordNotFound');
@@ -188,11 +201,14 @@ export function createApp(options: AppOptions): Hono {
   registerSeo(app, appContext);
   registerSandboxPages(app, appContext);
   registerMailboxPages(app, options.db, options.devMailbox);
+  const writeHead = pageHeadWriter(appContext, options.storefrontDist, handlers, options.logger);
   registerStorefront(
     app,
     options.storefrontDist,
     options.tenants,
-    pageHeadWriter(appContext, options.storefrontDist, handlers, options.logger),
+    options.testModeRibbon
+      ? async (html, c, tenantId, kind) => withTestModeRibbon(await writeHead(html, c, tenantId, kind))
+      : writeHead,
   );
-  return app;
+  return { app, context: appContext };
 }

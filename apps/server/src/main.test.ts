@@ -83,7 +83,7 @@ describe('the server process', () => {
   it(
     'says at start that it runs in production, that payments take no real money, and hides the mailbox',
     async () => {
-      const started = await startMain({ NODE_ENV: 'production' });
+      const started = await startMain({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'on' });
       try {
         expect(started.lines).toContainEqual(
           expect.objectContaining({ mode: 'production', msg: expect.stringMatching(/in production mode$/) }),

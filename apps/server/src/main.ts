@@ -2,6 +2,9 @@ import { tenants } from '@venue/tenants';
 import { nowIso, setClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { createLogger } from './log.ts';
+import { methodsWithoutProvider, requireProviders } from './payments/productionCheck.ts';
+import { paymentProviders } from './payments/providers.ts';
+import { stripeProviders } from './payments/stripe/stripeConfig.ts';
 import { startServer } from './server.ts';
 import { closeOnSignals } from './shutdown.ts';
 import { readCatalogueFiles } from './venueCatalogue/catalogueFile.ts';
@@ -12,6 +15,10 @@ const logger = createLogger(config.logLevel);
 // The clock reads VENUE_CLOCK at the instant the process started (not once its modules have loaded, which
 // takes a varying second or more), so a script that starts a server knows its clock to the millisecond.
 if (config.clock) setClock(Date.parse(config.clock) + (Date.now() - performance.timeOrigin));
+const payments = paymentProviders(stripeProviders(tenants));
+const sandboxOn = process.env.PAYMENTS_SANDBOX === 'on';
+const unprovided = methodsWithoutProvider(tenants, payments);
+if (config.mode === 'production') requireProviders(unprovided, sandboxOn);
 const server = await startServer({
   database: { url: config.databaseUrl, sqlitePath: config.sqlitePath },
   tenants,
@@ -37,6 +44,9 @@ const server = await startServer({
   corsOrigins: config.corsOrigins,
   adminTokens: config.adminTokens,
   webhookDelivery: config.webhookDelivery,
+  payments,
+  testModeRibbon: config.mode === 'production' && unprovided.length > 0,
+  ...(process.env.PUBLIC_URL ? { reconciler: { origin: process.env.PUBLIC_URL.replace(/\/$/, '') } } : {}),
 });
 if (config.clock)
   logger.info(`The server clock was set to ${config.clock} (VENUE_CLOCK); it reads ${nowIso()} now`);
@@ -51,7 +61,8 @@ if (config.devMailbox) logger.info(`Dev mailbox: ${server.url}/dev/mailbox`);
 if (config.mode === 'production') {
   if (config.devMailbox)
     logger.warn('DEV_MAILBOX=on: the dev mailbox shows every mail sent to anyone who asks');
-  logger.warn('Payments use the sandbox provider: no real money is taken');
+  if (unprovided.length > 0)
+    logger.warn({ sandboxMethods: unprovided }, 'Payments use the sandbox provider: no real money is taken');
 }
 
 closeOnSignals(server, logger, config.shutdownTimeoutMs);

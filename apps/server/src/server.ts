@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { TenantConfig } from '@venue/ticket-core';
-import { createApp } from './app.ts';
+import { createAppWithContext } from './app.ts';
 import { venueToday } from './clock.ts';
 import { type DatabaseTarget, type Db, openConnections, openDatabase } from './db/connect.ts';
 import type { AdminTokens } from './http/adminTokens.ts';
@@ -12,6 +12,14 @@ import type { MetricsAccess } from './http/metricsRoute.ts';
 import type { ClientLimits } from './limits/clientLimits.ts';
 import type { Logger } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
+import type { PaymentProviders } from './payments/provider.ts';
+import {
+  defaultReconcilerSettings,
+  type ReconcileCounts,
+  type ReconcilerSettings,
+  reconcilePayments,
+  startReconciler,
+} from './payments/reconciler.ts';
 import { seedTenants } from './seed/seedTenant.ts';
 import { closeGracefully } from './shutdown.ts';
 import type { CatalogueSource } from './venueCatalogue/catalogueFile.ts';
@@ -68,6 +76,12 @@ export interface StartOptions {
   adminTokens?: AdminTokens;
   /** How the webhook outbox is sent: how often, how patiently, for how long. */
   webhookDelivery: DeliverySettings;
+  /** The payment providers of the tenants' methods; the sandbox for all when omitted. */
+  payments?: PaymentProviders;
+  /** When the reconciler asks remote providers about open payments; the mails' origin is the server's when omitted. */
+  reconciler?: Partial<ReconcilerSettings>;
+  /** Every storefront page shows a "test mode" ribbon (the sandbox takes payments in production). */
+  testModeRibbon?: boolean;
 }
 
 export interface RunningServer {
@@ -78,6 +92,8 @@ export interface RunningServer {
    * finish (until `shutdownTimeoutMs`, then their connections are closed), then the database closes.
    */
   close(): Promise<void>;
+  /** One pass of the payment reconciler now, over payments older than `graceMs` (its setting when omitted). */
+  reconcilePayments(graceMs?: number): Promise<ReconcileCounts>;
 }
 
 /** How often Node looks for connections past their header or request timeout: a quarter of the shorter. */
@@ -104,7 +120,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
   });
   const lifecycle: Lifecycle = { draining: false };
-  const app = createApp({
+  const { app, context } = createAppWithContext({
     db,
     tenants: options.tenants,
     mailer: createMailer(db, options.smtpUrl, options.mailFrom),
@@ -120,6 +136,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientLimits: options.clientLimits,
     corsOrigins: options.corsOrigins,
     adminTokens: options.adminTokens,
+    payments: options.payments,
+    testModeRibbon: options.testModeRibbon,
   });
   const deliveryWorker = startDeliveryWorker(db.kysely, options.webhookDelivery, logger);
   const server = await new Promise<Server>((resolve) => {
@@ -139,15 +157,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     );
   });
   const { port } = server.address() as AddressInfo;
+  const reconcilerSettings: ReconcilerSettings = {
+    ...defaultReconcilerSettings,
+    origin: `http://${options.host}:${port}`,
+    ...options.reconciler,
+  };
+  const reconciler = startReconciler(context, reconcilerSettings, logger);
   let closing: Promise<void> | undefined;
   return {
     url: `http://${options.host}:${port}`,
     db,
+    reconcilePayments: (graceMs = reconcilerSettings.graceMs) =>
+      reconcilePayments(context, { ...reconcilerSettings, graceMs }, logger),
     close() {
       closing ??= (async () => {
         lifecycle.draining = true;
         await stockKeeper.stop();
         await deliveryWorker.stop();
+        await reconciler.stop();
         const finished = await closeGracefully(server, options.shutdownTimeoutMs);
         if (!finished)
           logger.warn(

@@ -9,6 +9,7 @@ import type { TrustProxy } from '../src/http/clientAddress.ts';
 import type { MetricsAccess } from '../src/http/metricsRoute.ts';
 import { type ClientLimits, noClientLimits } from '../src/limits/clientLimits.ts';
 import { createLogger, type Logger, type LogLevel } from '../src/log.ts';
+import type { PaymentProviders } from '../src/payments/provider.ts';
 import { type HttpTimeouts, type RunningServer, startServer } from '../src/server.ts';
 import { defaultBodyLimitBytes, defaultShutdownTimeoutMs, defaultTimeouts } from '../src/serverSettings.ts';
 import { type CatalogueSource, readCatalogueFile } from '../src/venueCatalogue/catalogueFile.ts';
@@ -64,6 +65,10 @@ export interface TestServerOptions {
   adminTokens?: AdminTokens;
   /** Webhook delivery settings over the production defaults. */
   webhookDelivery?: Partial<DeliverySettings>;
+  /** Payment providers of the tenants' methods; the sandbox for all when omitted. */
+  payments?: PaymentProviders;
+  /** Storefront pages show the "test mode" ribbon. */
+  testModeRibbon?: boolean;
 }
 
 /** Test servers log nothing unless LOG_LEVEL asks for it. */
@@ -118,6 +123,8 @@ export async function startTestServer(
     corsOrigins: options.corsOrigins,
     adminTokens: options.adminTokens,
     webhookDelivery: { ...defaultDeliverySettings, ...options.webhookDelivery },
+    payments: options.payments,
+    testModeRibbon: options.testModeRibbon,
   });
   const ownsSchema = url !== null && options.schema === undefined;
   return {

@@ -10,6 +10,7 @@ import { webhooksMigration } from './migrations/007_webhooks.ts';
 import { waitingRoomMigration } from './migrations/008_waiting_room.ts';
 import { waitingRoomOpeningsMigration } from './migrations/009_waiting_room_openings.ts';
 import { catalogueMigration } from './migrations/010_catalogue.ts';
+import { paymentProvidersMigration } from './migrations/011_payment_providers.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -27,6 +28,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '008_waiting_room': waitingRoomMigration(dialect),
         '009_waiting_room_openings': waitingRoomOpeningsMigration,
         '010_catalogue': catalogueMigration,
+        '011_payment_providers': paymentProvidersMigration(dialect),
       };
     },
   };

@@ -27,6 +27,8 @@ export interface Database {
   order_lines: OrderLineTable;
   order_coupons: OrderCouponTable;
   payments: PaymentTable;
+  payment_refunds: PaymentRefundTable;
+  provider_events: ProviderEventTable;
   reservations: ReservationTable;
   tickets: TicketTable;
   share_tokens: ShareTokenTable;
@@ -262,7 +264,11 @@ export interface OrderCouponTable {
 }
 
 /** challenge / redirect: waiting for the visitor; authorized: approved, not yet captured. */
-export type PaymentStatus = 'challenge' | 'redirect' | 'authorized' | 'succeeded' | 'failed';
+/**
+ * `pending`: recorded before a remote provider is called (its reference is the provider's idempotency key);
+ * the reconciler settles one a crash left behind.
+ */
+export type PaymentStatus = 'pending' | 'challenge' | 'redirect' | 'authorized' | 'succeeded' | 'failed';
 
 export interface PaymentTable {
   id: Generated<number>;
@@ -280,6 +286,38 @@ export interface PaymentTable {
   provider_data: string;
   created_at: string;
   completed_at: string | null;
+  /** The provider it went to (`PaymentProvider.name`). */
+  provider: Generated<string>;
+  /** The provider's id of the payment (a Stripe PaymentIntent's `pi_...`), once it answered. */
+  provider_ref: string | null;
+}
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/** A refund of a payment, whole or part: recorded before the provider is called, under its own key. */
+export interface PaymentRefundTable {
+  id: Generated<number>;
+  tenant_id: string;
+  payment_id: number;
+  /** The provider's idempotency key: a refund sent again gives back money once. */
+  idempotency_key: string;
+  amount: number;
+  status: RefundStatus;
+  /** The provider's id of the refund (Stripe's `re_...`). */
+  provider_ref: string | null;
+  /** `requested` (the admin API), `order_expired` (paid after its hold ran out), `provider` (made at the provider). */
+  reason: string;
+  created_at: string;
+}
+
+/** A provider's webhook event already handled: each is acted on once however often it is sent. */
+export interface ProviderEventTable {
+  tenant_id: string;
+  provider: string;
+  event_id: string;
+  event_type: string;
+  provider_ref: string | null;
+  received_at: string;
 }
 
 export interface ReservationTable {

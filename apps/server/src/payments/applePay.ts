@@ -8,9 +8,13 @@ import type { CallContext } from '../service/context.ts';
  * A site that does not take Apple Pay has no merchant: 'record not found'; a URL that is not one of
  * Apple's validation servers: 'invalid request'.
  */
-export function validateApplePaySession(ctx: CallContext, validationUrl: string): Record<string, unknown> {
+export async function validateApplePaySession(
+  ctx: CallContext,
+  validationUrl: string,
+): Promise<Record<string, unknown>> {
   if (!ctx.tenant.paymentMethods.includes('gmo_apple_pay')) throw new DomainError('recordNotFound');
-  const session = ctx.payments.validateApplePayMerchant({
+  const provider = ctx.payments.forMethod(ctx.tenant.id, 'gmo_apple_pay');
+  const session = await provider.validateApplePayMerchant({
     validationUrl,
     merchantIdentifier: `merchant.venue.${ctx.tenant.id}`,
     displayName: ctx.tenant.title.default,

@@ -15,7 +15,7 @@ import { localized } from '../text.ts';
 import { completeTimeChange } from '../timeChanges/completeTimeChange.ts';
 import { newReservationNumber, newToken } from '../tokens.ts';
 import { orderCancelled, orderCompleted } from '../webhooks/eventData.ts';
-import { paymentOf } from './paymentAccess.ts';
+import { paymentOf, providerPayment, refundFailed } from './paymentAccess.ts';
 
 type Trx = Transaction<Database>;
 
@@ -142,12 +142,14 @@ export async function capturePayment(ctx: CallContext, reference: string): Promi
         .executeTakeFirstOrThrow();
       return { token: reservation.token, completion: null };
     }
+    if (payment.status === 'failed' && (await refundFailed(trx, payment.id))) return { criticalRefund: true };
     if (payment.status !== 'authorized') {
       return { declined: payment.status === 'failed' ? payment.can_retry === 1 : true };
     }
     const completion = await completePayment(trx, ctx, payment);
     return { token: completion.token, completion };
   });
+  if ('criticalRefund' in result) throw new DomainError('criticalRefundError', { canRetry: false });
   if ('declined' in result) throw new DomainError('invalidPaymentStatus', { canRetry: result.declined });
   if (result.completion) await afterCompletion(ctx, result.completion);
   return result.token;
@@ -165,7 +167,9 @@ export async function finishVisitorStep(ctx: CallContext, reference: string, app
     const order = await orderById(trx, payment.order_id);
     let completion: Completion | null = null;
     if (payment.status === 'challenge' || payment.status === 'redirect') {
-      const outcome = ctx.payments.finishVisitorStep(payment.provider_data, approved);
+      const outcome = await ctx.payments
+        .named(ctx.tenant.id, payment.provider)
+        .finishVisitorStep(providerPayment(payment), approved);
       const canRetry = outcome.kind === 'declined' && outcome.canRetry;
       const moved = await trx
         .updateTable('payments')
@@ -217,7 +221,7 @@ export async function finishVisitorStep(ctx: CallContext, reference: string, app
 }
 
 /** Cancels an order whose payment failed for good: its stock and its coupon uses go back. */
-async function cancelPayingOrder(trx: Trx, orderId: number): Promise<void> {
+export async function cancelPayingOrder(trx: Trx, orderId: number): Promise<void> {
   if (await settleOrder(trx, orderId, ['paying'], 'cancelled')) {
     await giveBackCouponUses(trx, orderId);
     await orderCancelled(trx, orderId, 'payment_failed');

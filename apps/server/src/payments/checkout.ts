@@ -1,8 +1,8 @@
 import { type PaymentFlowType, type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import { requireCouponIfConfigured } from '../coupons/coupons.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, PaymentTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import { withOrder } from '../orders/orderAccess.ts';
 import { moveOrder } from '../orders/orderStatus.ts';
@@ -10,7 +10,8 @@ import { paymentDue } from '../orders/orderTotals.ts';
 import type { CallContext } from '../service/context.ts';
 import { newToken } from '../tokens.ts';
 import { afterCompletion, type Completion, capturePayment, completePayment, extendHold } from './capture.ts';
-import { paymentOf } from './paymentAccess.ts';
+import { paymentOf, providerPayment } from './paymentAccess.ts';
+import { type RemoteResult, recordPending, returnUrl, startPending } from './remotePayments.ts';
 
 type Trx = Transaction<Database>;
 
@@ -27,13 +28,14 @@ export type CheckoutAnswer =
  */
 export type StartedPayment =
   | { declined: boolean }
-  | { payment: { reference: string; status: string; method_id: string } }
+  | { payment: Selectable<PaymentTable> }
   | { completed: Completion; reference: string };
 
-export function providerPageUrl(ctx: CallContext, methodId: string, reference: string): string {
-  const flow = paymentFlowType(methodId as PaymentMethodId);
-  const page = flow === 'card3ds' ? '3ds' : flow === 'carrier' ? 'd-pay' : 'wallet';
-  return `${ctx.siteUrl}/sandbox/${page}/${reference}`;
+/** The provider's page for a payment waiting for the visitor. */
+export function providerPageUrl(ctx: CallContext, payment: Selectable<PaymentTable>): string {
+  return ctx.payments
+    .named(ctx.tenant.id, payment.provider)
+    .visitorPageUrl(providerPayment(payment), ctx.siteUrl);
 }
 
 /** The latest payment of an order (not of a date change), or of a date change, that has not failed. */
@@ -75,13 +77,24 @@ export async function startPayment(
   ctx: CallContext,
   request: PaymentRequest,
 ): Promise<StartedPayment> {
-  const outcome = ctx.payments.start({
+  const provider = ctx.payments.forMethod(ctx.tenant.id, request.methodId);
+  if (provider.remote) {
+    // Recorded pending and committed before the provider is called (see remotePayments.ts).
+    const payment = await recordPending(trx, ctx, provider, request);
+    await request.recorded(true);
+    return { payment };
+  }
+  const reference = newToken();
+  const outcome = await provider.start({
     flow: request.flow,
     amount: request.amount,
     paymentToken: request.paymentToken,
+    reference,
+    tenantId: ctx.tenant.id,
+    methodId: request.methodId,
+    returnUrl: returnUrl(ctx, reference),
   });
   if (outcome.kind === 'declined') return { declined: outcome.canRetry };
-  const reference = newToken();
   await trx
     .insertInto('payments')
     .values({
@@ -96,6 +109,8 @@ export async function startPayment(
       created_at: nowIso(),
       completed_at: null,
       time_change_token: request.timeChangeToken,
+      provider: provider.name,
+      provider_ref: outcome.providerRef,
     })
     .execute();
   await request.recorded(outcome.kind !== 'authorized');
@@ -158,15 +173,35 @@ export async function checkoutAnswer(ctx: CallContext, started: StartedPayment):
     };
   }
   const { payment } = started;
+  if (payment.status === 'pending')
+    return remoteAnswer(ctx, payment.reference, await startPending(ctx, payment));
   if (payment.status === 'authorized' || payment.status === 'succeeded') {
     const reservationToken = await capturePayment(ctx, payment.reference);
     return { result: 'completed', reservation_token: reservationToken, payment_number: payment.reference };
   }
   return {
     result: 'redirect',
-    redirect_url: providerPageUrl(ctx, payment.method_id, payment.reference),
+    redirect_url: providerPageUrl(ctx, payment),
     payment_number: payment.reference,
   };
+}
+
+/** A checkout's answer once a remote provider answered its start. */
+function remoteAnswer(ctx: CallContext, reference: string, result: RemoteResult): CheckoutAnswer {
+  switch (result.kind) {
+    case 'completed':
+      return { result: 'completed', reservation_token: result.reservationToken, payment_number: reference };
+    case 'waiting':
+      return {
+        result: 'redirect',
+        redirect_url: providerPageUrl(ctx, result.payment),
+        payment_number: reference,
+      };
+    case 'refunded':
+      throw new DomainError(result.refunded ? 'sessionTimeout' : 'criticalRefundError', { canRetry: false });
+    case 'declined':
+      throw new DomainError('paymentApiFailure', { canRetry: result.canRetry });
+  }
 }
 
 /** The carrier payment of `reference` (the payment number the checkout answered). */

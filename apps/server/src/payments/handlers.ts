@@ -24,7 +24,7 @@ export const paymentHandlers = {
     return {
       payment_number: payment.reference,
       status: payment.status,
-      auth_url: providerPageUrl(ctx, payment.method_id, payment.reference),
+      auth_url: providerPageUrl(ctx, payment),
     };
   },
 

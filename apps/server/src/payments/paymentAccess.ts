@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PaymentTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
+import type { ProviderPayment } from './provider.ts';
 
 /**
  * The tenant's payment of `reference` (the payment number a checkout answered); 'record not found'
@@ -17,4 +18,30 @@ export async function paymentOf(db: Kysely<Database>, tenantId: string, referenc
     .executeTakeFirst();
   if (!payment) throw new DomainError('recordNotFound');
   return payment;
+}
+
+/** What a provider sees again of a payment row. */
+export function providerPayment(payment: Selectable<PaymentTable>): ProviderPayment {
+  return {
+    reference: payment.reference,
+    methodId: payment.method_id,
+    amount: payment.amount,
+    providerRef: payment.provider_ref,
+    providerData: payment.provider_data,
+  };
+}
+
+/**
+ * Whether giving back the payment's charge failed (it was paid after its order could no longer be
+ * completed): the spec's 'critical refund error', for the venue to settle by hand.
+ */
+export async function refundFailed(db: Kysely<Database>, paymentId: number): Promise<boolean> {
+  const failed = await db
+    .selectFrom('payment_refunds')
+    .select('id')
+    .where('payment_id', '=', paymentId)
+    .where('reason', 'in', ['order_expired', 'late_charge'])
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return failed !== undefined;
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
 import { nowMs } from '../clock.ts';
+import { newToken } from '../tokens.ts';
 import type { PaymentProvider, StartOutcome, VisitorOutcome } from './provider.ts';
 
 /** The sandbox's test cards (documented in the README). */
@@ -45,11 +47,14 @@ const merchantSessionMs = 5 * 60_000;
 
 /** A provider that runs every flow locally, deciding outcomes by test card. */
 export const sandboxProvider: PaymentProvider = {
+  name: 'sandbox',
+  remote: false,
+
   /**
    * Stands in for the POST to Apple's validation URL: checks it is Apple's and answers a merchant
    * session of the shape Apple does (signature and nonce random, since no Apple certificate is held).
    */
-  validateApplePayMerchant({ validationUrl, merchantIdentifier, displayName, domainName }) {
+  async validateApplePayMerchant({ validationUrl, merchantIdentifier, displayName, domainName }) {
     if (!isApplePayValidationUrl(validationUrl)) return null;
     const epochTimestamp = nowMs();
     return {
@@ -66,23 +71,53 @@ export const sandboxProvider: PaymentProvider = {
     };
   },
 
-  start({ flow, amount, paymentToken }): StartOutcome {
-    if (flow === 'free') return amount === 0 ? { kind: 'authorized' } : { kind: 'declined', canRetry: true };
+  async start({ flow, amount, paymentToken }): Promise<StartOutcome> {
+    const authorized = { kind: 'authorized', providerRef: null } as const;
+    if (flow === 'free') return amount === 0 ? authorized : { kind: 'declined', canRetry: true };
     if (flow === 'wallet' || flow === 'carrier')
-      return { kind: 'redirect', providerData: JSON.stringify({ flow }) };
+      return { kind: 'redirect', providerData: JSON.stringify({ flow }), providerRef: null };
     const card = cardNumber(paymentToken);
-    if (flow === 'applePay') return card ? { kind: 'authorized' } : { kind: 'declined', canRetry: true };
-    if (card === testCards.success) return { kind: 'authorized' };
+    if (flow === 'applePay') return card ? authorized : { kind: 'declined', canRetry: true };
+    if (card === testCards.success) return authorized;
     const challenge = challengeOf[card];
     if (flow === 'card3ds' && challenge)
-      return { kind: 'challenge', providerData: JSON.stringify({ challenge }) };
+      return { kind: 'challenge', providerData: JSON.stringify({ challenge }), providerRef: null };
     return { kind: 'declined', canRetry: true };
   },
 
-  finishVisitorStep(providerData, approved): VisitorOutcome {
+  /** The sandbox's own pages (`pages/sandboxPages.ts`): a 3-D Secure challenge, a wallet or a carrier page. */
+  visitorPageUrl({ methodId, reference }, siteUrl) {
+    const flow = paymentFlowType(methodId as PaymentMethodId);
+    const page = flow === 'card3ds' ? '3ds' : flow === 'carrier' ? 'd-pay' : 'wallet';
+    return `${siteUrl}/sandbox/${page}/${reference}`;
+  },
+
+  async finishVisitorStep({ providerData }, approved): Promise<VisitorOutcome> {
     const { challenge } = JSON.parse(providerData) as { challenge?: Challenge };
     if (challenge === 'fail-final') return { kind: 'declined', canRetry: false };
     if (!approved || challenge === 'fail-retry') return { kind: 'declined', canRetry: true };
     return { kind: 'authorized' };
+  },
+
+  /** The sandbox captures as it authorizes. */
+  async capture() {},
+
+  async cancel() {},
+
+  /** Every refund succeeds, under a reference of its own. */
+  async refund() {
+    return { status: 'succeeded', providerRef: `sandbox_re_${newToken()}` };
+  },
+
+  /**
+   * The sandbox decides inside the checkout's transaction, so it never has a payment the database does not
+   * know: nothing is left for the reconciler to ask about.
+   */
+  async lookup() {
+    return { state: 'notFound' };
+  },
+
+  readWebhook() {
+    return null;
   },
 };

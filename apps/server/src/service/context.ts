@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.ts';
 import type { ClientLimits } from '../limits/clientLimits.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Metrics } from '../metrics.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProviders } from '../payments/provider.ts';
 
 /** What every service can use, shared by all calls: the database, the sites, mail, payments, limits. */
 export interface ServiceContext {
@@ -11,7 +11,7 @@ export interface ServiceContext {
   tenants: Readonly<Record<string, TenantConfig>>;
   holdMinutes: number;
   mailer: Mailer;
-  payments: PaymentProvider;
+  payments: PaymentProviders;
   /** Counters of orders, holds and payments, and the request metrics (`/metrics`). */
   metrics: Metrics;
   /** What one client may do (holds, orders a minute, coupon guesses). */

@@ -11,7 +11,10 @@ import { tenantsDir } from './catalogueFile.ts';
 function workspace() {
   const dir = mkdtempSync(join(tmpdir(), 'catalogue-command-'));
   mkdirSync(join(dir, 'demo'));
-  cpSync(join(import.meta.dirname, '../../testing/catalogues/demo.jsonc'), join(dir, 'demo', 'catalogue.jsonc'));
+  cpSync(
+    join(import.meta.dirname, '../../testing/catalogues/demo.jsonc'),
+    join(dir, 'demo', 'catalogue.jsonc'),
+  );
   const lines: string[] = [];
   const context = {
     tenants: testTenants,

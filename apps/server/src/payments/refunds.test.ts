@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerDouble } from '../../testing/providerDouble.ts';
+import { findSlot, orderBody } from '../../testing/purchase.ts';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
+import type { RunningServer } from '../server.ts';
+import { paymentProviders } from './providers.ts';
+import { testCards } from './sandbox.ts';
+
+const adminToken = 'a'.repeat(40);
+
+describe.each(testDatabases)('refunds on %s', (database) => {
+  let server: RunningServer;
+  let base: string;
+  const double = providerDouble();
+  beforeAll(async () => {
+    server = await startTestServer(database, {
+      adminTokens: { demo: adminToken },
+      payments: paymentProviders({ demo: { gmo: double.provider } }),
+    });
+    base = server.url;
+  });
+  afterAll(() => server.close());
+
+  async function paidReservation(method: string, paymentToken?: string) {
+    const slot = await findSlot(base, '', { places: 2 });
+    const created = await call(base, 'POST', '/api/v1/orders', orderBody(slot, 2));
+    const token: string = created.body.order_token;
+    await call(base, 'POST', `/api/v1/ordermails/${token}`, {
+      lang: 'ja',
+      contents: { email: 'visitor@example.com', fullname: 'Visitor One' },
+    });
+    const paid = await call(base, 'POST', `/api/v1/orders/checkout/${token}`, {
+      payment_method_type: method,
+      payment_token: paymentToken,
+    });
+    const db = server.db.kysely;
+    if (paid.body.result === 'redirect') {
+      const approved = await fetch(paid.body.redirect_url, {
+        method: 'POST',
+        body: new URLSearchParams({ approved: '1' }),
+        redirect: 'manual',
+      });
+      expect(approved.status).toBe(303);
+    }
+    const order = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
+    const reservation = await db
+      .selectFrom('reservations')
+      .select('reservation_number')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const payment = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    return { number: reservation.reservation_number, payment };
+  }
+
+  const refund = (number: string, body: object = {}, token = adminToken) =>
+    fetch(`${base}/demo/api/admin/reservations/${number}/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('refunds in part and then the rest through the order’s provider, with its reference, and mails the visitor', async () => {
+    const { number, payment } = await paidReservation('gmo', 'pm_card_visa');
+    expect(payment.provider).toBe('double');
+    const part = await refund(number, { amount: 100 });
+    expect(part.status).toBe(201);
+    expect(await part.json()).toMatchObject({
+      amount: 100,
+      status: 'succeeded',
+      provider_reference: expect.stringMatching(/^re_double_/),
+      refundable_left: payment.amount - 100,
+    });
+    const rest = await refund(number);
+    expect(await rest.json()).toMatchObject({ amount: payment.amount - 100, refundable_left: 0 });
+    const none = await refund(number);
+    expect(none.status).toBe(400);
+    expect(await none.json()).toEqual({ error: 'invalid request' });
+    const mails = await server.db.kysely.selectFrom('mail_outbox').selectAll().execute();
+    expect(JSON.stringify(mails)).toContain('返金のお知らせ');
+  });
+
+  it('refuses a d払い refund within a minute of its payment with the spec’s message', async () => {
+    const { number } = await paidReservation('d_pay');
+    const answer = await refund(number);
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toEqual({
+      error: 'refund not allowed within 1 minute of payment completion',
+    });
+  });
+
+  it('answers critical refund error when the provider refuses', async () => {
+    const { number } = await paidReservation('gmo', 'pm_card_visa');
+    const refundOf = double.provider.refund;
+    double.provider.refund = async () => ({ status: 'failed', providerRef: null });
+    const answer = await refund(number);
+    double.provider.refund = refundOf;
+    expect(await answer.json()).toMatchObject({ error: 'critical refund error' });
+  });
+
+  it('refunds a sandbox card payment and needs the admin token', async () => {
+    const { number } = await paidReservation('gmo_3ds', testCards.threeDSecure);
+    expect((await refund(number, {}, 'b'.repeat(40))).status).toBe(401);
+    expect((await refund(number)).status).toBe(201);
+  });
+});
