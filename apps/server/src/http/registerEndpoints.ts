@@ -7,6 +7,10 @@ import { clientAddress, clientKey } from './clientAddress.ts';
 import type { AppContext, RequestContext } from './context.ts';
 import { requestCookies } from './cookies.ts';
 import { fileResponse } from './fileAnswer.ts';
+import { EncodedAnswers, jsonResponse } from './jsonAnswer.ts';
+
+/** Most bytes of compressed copies of the cached stock answers kept (`EncodedAnswers`). */
+const encodedAnswerBytes = 8 * 1024 * 1024;
 
 type HandlerAnswer<N extends EndpointName> = (typeof endpoints)[N] extends { answerMediaType: string }
   ? FileAnswer<Answer<N>>
@@ -69,8 +73,6 @@ export const cachedEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>(
   'searchSetProducts',
 ]);
 
-const jsonHeaders = { 'content-type': 'application/json' };
-
 /** Cache key of a request: tenant, endpoint and the query string as sent. */
 function answerKey(tenantId: string, name: EndpointName, url: string): string {
   const query = url.indexOf('?');
@@ -84,6 +86,7 @@ function answerKey(tenantId: string, name: EndpointName, url: string): string {
  */
 export function registerEndpoints(app: Hono, appContext: AppContext, handlers: Handlers): void {
   const { stockAnswers } = appContext;
+  const encodedAnswers = new EncodedAnswers(encodedAnswerBytes);
   for (const name of endpointNames) {
     const handler = handlers[name] as Handler<EndpointName>;
     const endpoint: Endpoint = endpoints[name];
@@ -102,15 +105,16 @@ export function registerEndpoints(app: Hono, appContext: AppContext, handlers: H
     const route = async (c: Context) => {
       if (cached) {
         const tenantId = c.req.param('tenant') ?? 'demo';
-        const json = await stockAnswers.answer(tenantId, answerKey(tenantId, name, c.req.url), async () =>
+        const key = answerKey(tenantId, name, c.req.url);
+        const json = await stockAnswers.answer(tenantId, key, async () =>
           JSON.stringify(endpoint.answer.parse(await handle(c))),
         );
-        return c.body(json, 200, jsonHeaders);
+        return jsonResponse(c, json, (encoding) => encodedAnswers.encoded(key, json, encoding));
       }
       const result = await handle(c);
       if (endpoint.answerMediaType) return fileResponse(c, endpoint, result);
       const answer = endpoint.answer.parse(result);
-      return answer === null ? c.body(null, 204) : c.json(answer);
+      return answer === null ? c.body(null, 204) : jsonResponse(c, JSON.stringify(answer));
     };
     app.on(endpoint.method, [relative, `/:tenant${relative}`], route);
   }
