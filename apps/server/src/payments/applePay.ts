@@ -1,3 +1,4 @@
+import { offeredPaymentMethod } from '../catalog/site.ts';
 import { DomainError } from '../domainError.ts';
 import type { CallContext } from '../service/context.ts';
 
@@ -12,7 +13,7 @@ export async function validateApplePaySession(
   ctx: CallContext,
   validationUrl: string,
 ): Promise<Record<string, unknown>> {
-  if (!ctx.tenant.paymentMethods.includes('gmo_apple_pay')) throw new DomainError('recordNotFound');
+  await offeredPaymentMethod(ctx.db.kysely, ctx.tenant.id, 'web', 'gmo_apple_pay');
   const provider = ctx.payments.forMethod(ctx.tenant.id, 'gmo_apple_pay');
   const session = await provider.validateApplePayMerchant({
     validationUrl,
