@@ -81,14 +81,46 @@ test.describe('the order summary at 1280 px', () => {
   });
 });
 
-test('on a phone the summary is a bar with the total that opens the rest', async ({ page }) => {
+test('on a phone the summary is a bar with the total, date and slot that opens the rest', async ({
+  page,
+}) => {
   const day = await orderTwoTickets(page);
   const bar = summary(page).getByRole('button', { name: /Your order\s*¥[\d,]+/ });
   await expect(bar).toHaveAttribute('aria-expanded', 'false');
-  await expect(summary(page).getByText(new RegExp(day))).toBeHidden();
+  // What a timed-entry visitor checks before paying stays in sight without a tap.
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(new RegExp(`${day} \\(\\w{3}\\)`));
+  await expect(bar).toContainText(/\d{2}:\d{2} - \d{2}:\d{2}/);
+  await expect(summary(page).getByText(/Total \(tax included\)/)).toBeHidden();
   // The hold's time stays in sight while the rest is closed.
   await expect(summary(page).getByRole('timer')).toBeVisible();
   await bar.click();
   await expect(bar).toHaveAttribute('aria-expanded', 'true');
-  await expect(summary(page).getByText(new RegExp(day))).toBeVisible();
+  await expect(summary(page).getByText(/Total \(tax included\)/)).toBeVisible();
+});
+
+test('on a phone payment and review show the date, slot and total without a tap', async ({ page }) => {
+  const day = await orderTwoTickets(page);
+  await fillCustomer(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await followMailLink(page, /confirm/i);
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  const bar = summary(page).getByRole('button', { name: /Your order\s*¥[\d,]+/ });
+  for (const heading of ['Payment', 'Review your order']) {
+    if (heading === 'Review your order') {
+      await page.locator('label', { hasText: /^Credit card$/ }).click();
+      await fillCard(page, testCards.success);
+      await page.getByRole('button', { name: 'Review order' }).click();
+    }
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-expanded', 'false');
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText(new RegExp(`${day} \\(\\w{3}\\)`));
+    await expect(bar).toContainText(/\d{2}:\d{2} - \d{2}:\d{2}/);
+  }
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your purchase' })).toBeVisible();
+  await expect(summary(page).getByRole('button', { name: /Your order/ })).toContainText(
+    new RegExp(`${day} \\(\\w{3}\\)`),
+  );
 });

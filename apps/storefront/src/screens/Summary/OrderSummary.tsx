@@ -23,7 +23,7 @@ export interface SummaryLine {
 /**
  * What is being bought, beside every step of the order: product, visit date, time slot, the lines with
  * their counts, discounts and total, and `children` (the hold countdown, the reservation number). A sticky
- * column from 1024 px; on phones a bar showing the total that opens the rest.
+ * column from 1024 px; on phones a bar showing the total, the date and the time slot that opens the rest.
  */
 export function SummaryPanel({
   productName,
@@ -56,6 +56,9 @@ export function SummaryPanel({
         >
           <span>{t('summary.title')}</span>
           <span className={styles.toggleTotal}>{formatYen(total)}</span>
+          <span className={styles.toggleVisit}>
+            {formatDate(from, lang)} {formatSlot(from, to)}
+          </span>
         </button>
         <span className={styles.heading}>{t('summary.title')}</span>
       </h2>

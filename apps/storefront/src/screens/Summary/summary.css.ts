@@ -18,9 +18,13 @@ export const panel = style({
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-/** The phone bar: the title and the total, opening the rest. Hidden beside the form, where all shows. */
+/**
+ * The phone bar: the title and the total, and under them the visit's date and time slot, opening the
+ * rest. Hidden beside the form, where all shows.
+ */
 export const toggle = style({
   display: 'flex',
+  flexWrap: 'wrap',
   width: '100%',
   justifyContent: 'space-between',
   alignItems: 'center',
@@ -40,6 +44,16 @@ export const toggle = style({
 });
 
 export const toggleTotal = style({ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums' });
+
+/** The date and slot on a line of their own under the title, as the visitor checks them before paying. */
+export const toggleVisit = style({
+  flexBasis: '100%',
+  order: 1,
+  textAlign: 'start',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.regular,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const heading = style({
   display: 'none',
