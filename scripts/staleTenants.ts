@@ -17,6 +17,7 @@ export const sharedSources = [
   'apps/storefront/vite.config.ts',
   'packages/ticket-ui/src',
   'packages/ticket-core/src',
+  'packages/first-screen/src',
 ];
 
 function* files(path: string): Generator<string> {

@@ -28,7 +28,7 @@ export function copyWorkspace(target: string) {
   copyOf('apps/storefront', ['dist', 'node_modules/.vite']);
   copyOf('apps/server', ['data']);
   symlinkSync(join(repo, 'node_modules'), join(target, 'node_modules'));
-  for (const name of ['ticket-core', 'ticket-ui']) copyOf(`packages/${name}`, ['dist']);
+  for (const name of ['ticket-core', 'ticket-ui', 'first-screen']) copyOf(`packages/${name}`, ['dist']);
 }
 
 /**

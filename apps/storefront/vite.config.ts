@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { renderBundleDir } from '@venue/first-screen/contract';
+import { firstScreenChunks, icuWarmUp, prerenderFirstScreen } from '@venue/first-screen/vite';
 import type { TenantConfig } from '@venue/ticket-core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
-import { firstScreenChunkGroups } from './plugins/firstScreenChunks.ts';
-import { icuWarmUp } from './plugins/icuWarmUp.ts';
-import { prerenderFirstScreen } from './plugins/prerenderFirstScreen.ts';
+import { firstScreenLayout } from './plugins/firstScreens.ts';
 import { seoHead } from './plugins/seoHead.ts';
 import { siteIcons } from './plugins/siteIcons.ts';
 import { tenantPage } from './plugins/tenantPage.ts';
@@ -88,7 +88,15 @@ export default defineConfig(async ({ isSsrBuild }) => {
       // A preview build (STOREFRONT_PREVIEW=1, scripts/build.ts --preview) goes without it.
       ...(process.env.STOREFRONT_PREVIEW === '1'
         ? []
-        : [prerenderFirstScreen(fileURLToPath(import.meta.url), root, join(outRoot, '.render', id))]),
+        : [
+            prerenderFirstScreen({
+              configFile: fileURLToPath(import.meta.url),
+              root,
+              entry: 'src/prerender.tsx',
+              renderDir: join(outRoot, renderBundleDir(id)),
+            }),
+          ]),
+      firstScreenChunks(root, firstScreenLayout),
       ...tenantPage(tenant, tenantDir, root, firstRequests),
       icuWarmUp(root),
       seoHead(tenant, tenantDir, root),
@@ -106,7 +114,8 @@ export default defineConfig(async ({ isSsrBuild }) => {
         { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
       ],
     },
-    // The first screen's server render (plugins/prerenderFirstScreen.ts) names its own entry and output.
+    // The first screen's server render (`prerenderFirstScreen`) names its own entry and output; the
+    // client build's chunk groups come from `firstScreenChunks`.
     build: isSsrBuild
       ? { target: 'node20' }
       : {
@@ -119,7 +128,6 @@ export default defineConfig(async ({ isSsrBuild }) => {
               main: fileURLToPath(new URL('index.html', import.meta.url)),
               tickets: join(root, ticketsPageInput),
             },
-            output: { codeSplitting: { groups: firstScreenChunkGroups(root) } },
           },
         },
     server: { port: 5173 },

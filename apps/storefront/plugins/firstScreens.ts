@@ -1,12 +1,11 @@
+import type { FirstScreenLayout, FirstScreenPages } from '@venue/first-screen/vite';
+
 /**
  * Each page's first screen, the groups of bundled texts it shows (src/i18n/messages/<group>/), the
- * name of the chunk that holds the screen's own code (plugins/firstScreenChunks.ts), and the parts of
- * the screen it loads lazily that its HTML shows (see `lazyFrameParts`).
+ * name of the chunk that holds the screen's own code (@venue/first-screen's `firstScreenChunks`), and the
+ * parts of the screen it loads lazily that its HTML shows (see `lazyFrameParts`).
  */
-export const firstScreens: Record<
-  string,
-  { screen: string; texts: string[]; chunk: string; lazyParts?: string[] }
-> = {
+export const firstScreens: FirstScreenPages = {
   'index.html': {
     screen: 'src/screens/Entry/EntryScreen.tsx',
     texts: ['entry'],
@@ -34,5 +33,13 @@ export const appChunk = 'app';
  */
 export const lazyFrameParts = ['src/app/LanguageMenu.tsx'];
 
-/** Whether a module is a vanilla-extract style module (`*.css.ts`) or the CSS it emits. */
-export const isStyleModule = (id: string) => /\.css\.ts($|[.?])/.test(id);
+/** The storefront's first screens among its modules. */
+export const firstScreenLayout: FirstScreenLayout = {
+  pages: firstScreens,
+  appModule,
+  appChunk,
+  lazyFrameParts,
+};
+
+/** The module of a group of bundled texts in `language`. */
+export const textsModule = (group: string, language: string) => `src/i18n/messages/${group}/${language}.ts`;

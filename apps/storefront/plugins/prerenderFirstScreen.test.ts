@@ -18,9 +18,9 @@ afterAll(() => rmSync(renderDir, { recursive: true, force: true }));
  */
 async function prerender(env: Record<string, string>): Promise<string> {
   const script = `
-    import { prerenderFirstScreen } from './plugins/prerenderFirstScreen.ts';
-    const plugin = prerenderFirstScreen(${JSON.stringify(join(root, 'vite.config.ts'))}, ${JSON.stringify(root)},
-      ${JSON.stringify(renderDir)});
+    import { prerenderFirstScreen } from '@venue/first-screen/vite';
+    const plugin = prerenderFirstScreen({ configFile: ${JSON.stringify(join(root, 'vite.config.ts'))},
+      root: ${JSON.stringify(root)}, entry: 'src/prerender.tsx', renderDir: ${JSON.stringify(renderDir)} });
     await plugin.buildStart.call({}, {});
     const filename = ${JSON.stringify(join(root, 'index.html'))};
     process.stdout.write(plugin.transformIndexHtml.handler('<div id="root"></div>', { filename }));

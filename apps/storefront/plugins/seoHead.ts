@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { appendToHead } from '@venue/first-screen/html';
 import {
   entryDescription,
   headTags,
@@ -69,7 +70,7 @@ export function seoHead(tenant: TenantConfig, tenantDir: string, root: string): 
                 description: entryDescription(tenant, language),
               })
             : `${headTagsStart}<meta name="robots" content="noindex">${headTagsEnd}`;
-        return html.replace(/<\/head>/i, (close) => `${tags}${close}`);
+        return appendToHead(html, tags);
       },
     },
     generateBundle() {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { starterSource } from '@venue/first-screen/vite';
 import { cspNoncePlaceholder } from '@venue/ticket-core';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformHook, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import demo from '../../../tenants/demo/tenant.ts';
-import { starterSource } from './startAfterFirstPaint.ts';
 import { tenantPage } from './tenantPage.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));

@@ -1,18 +1,17 @@
 /**
- * The first screen's server-side entry: the build renders it with no data for the built `index.html`
- * (plugins/prerenderFirstScreen.ts), and keeps the bundle beside the site's build, where the server renders
- * it again for each entry page with the catalogue's answers in the page's language
- * (apps/server/src/seo/firstScreen.ts); the browser then hydrates it (app/mount.tsx). Nothing is stored on a
- * first visit, so the session's stores start empty here.
+ * The first screen's server-side entry, exporting the `RenderBundle` of @venue/first-screen's contract:
+ * the build renders it with no data for the built `index.html` (`prerenderFirstScreen`), and keeps the
+ * bundle beside the site's build, where the server renders it again for each entry page with the
+ * catalogue's answers in the page's language (apps/server/src/seo/firstScreen.ts); the browser then
+ * hydrates it (app/mount.tsx). Nothing is stored on a first visit, so the session's stores start empty.
  */
 import { text } from 'node:stream/consumers';
-import { cspNoncePlaceholder, type LanguageCode, parseStockDate, routes } from '@venue/ticket-core';
+import type { FirstScreen, FirstScreenRequest, PageRequest } from '@venue/first-screen/contract';
+import { rewriteFirstScreen, withoutStyleAttributes } from '@venue/first-screen/html';
+import { type LanguageCode, parseStockDate, routes } from '@venue/ticket-core';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { apiRootOf } from './api/apiRoot.ts';
-import type { PageRequest } from './api/pageAnswers.ts';
-import { pageAnswersId } from './api/pageAnswers.ts';
 import { type ServerTexts, serverTextsQuery } from './i18n/serverTexts.ts';
-import { withoutStyleAttributes } from './prerenderedStyles.ts';
 
 /** An empty Web Storage for a first visit (Node has none). */
 function emptyStorage(): Storage {
@@ -31,26 +30,6 @@ function emptyStorage(): Storage {
       items.set(key, value);
     },
   };
-}
-
-/** What a render of the first screen writes into the page (plugins/prerenderFirstScreen.ts). */
-export interface FirstScreen {
-  /** The route it shows (`data-prerendered`) and its language (`data-lang`). */
-  path: string;
-  language: LanguageCode;
-  /** `#root`'s content, and the style element its style attributes became (`withoutStyleAttributes`). */
-  body: string;
-  style: string;
-}
-
-/**
- * A render for one request: the page's language, the answers of `firstScreenRequests` by query key, and
- * the server's day at the venue (yyyy-MM-dd), which the calendar counts its months from.
- */
-export interface FirstScreenRequest {
-  language: LanguageCode;
-  answers: Readonly<Record<string, unknown>>;
-  today?: string;
 }
 
 // The app's modules read the stores as they load, so they load after them.
@@ -134,43 +113,18 @@ async function renderNow(request: FirstScreenRequest | undefined): Promise<First
   return { path, language, ...withoutStyleAttributes(html) };
 }
 
-/** Around the first screen in the page: the build writes it there, the server writes it again per page. */
-const firstScreenStart = '<!--venue-first-screen-->';
-const firstScreenEnd = '<!--/venue-first-screen-->';
-const markedScreen = /<!--venue-first-screen-->[\s\S]*<!--\/venue-first-screen-->/;
-
-/** JSON inside a `<script>` element: no `<` can close it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-
-/**
- * The page's first screen between its marks: the style element of its style attributes, `#root` with
- * the render, and, when it shows answers, those answers as the page's data block (src/api/pageAnswers.ts).
- */
-export function firstScreenMarkup(screen: FirstScreen, answers: Readonly<Record<string, unknown>> = {}) {
-  const data =
-    Object.keys(answers).length > 0
-      ? `<script type="application/json" id="${pageAnswersId}" nonce="${cspNoncePlaceholder}">${scriptJson(answers)}</script>`
-      : '';
-  const root = `<div id="root" data-prerendered="${screen.path}" data-lang="${screen.language}">${screen.body}</div>`;
-  return `${firstScreenStart}${screen.style}${root}${data}${firstScreenEnd}`;
-}
-
 /**
  * The built page (its first screen between the marks `firstScreenMarkup` writes) with `screen` in place
- * of the build's render, `answers` as its data block, and no fetch preloads of the answered requests,
- * which the app then does not make. A page without the marks is returned as it is.
+ * of the build's render, the request's answers as its data block, and no fetch preloads of the answered
+ * requests, which the app then does not make. A page without the marks is returned as it is.
  */
 export async function writeFirstScreen(
   html: string,
   screen: FirstScreen,
   request: FirstScreenRequest,
 ): Promise<string> {
-  if (!markedScreen.test(html)) return html;
   const requests = Object.values(await firstScreenRequests(request.language));
   const { config } = await appModules();
   const answered = requests.map(({ endpoint }) => `${apiRootOf(config.tenant.id)}${routes[endpoint].path}`);
-  const preloads = /<link rel="preload" as="fetch"[^>]* href="([^"?]*)[^"]*"[^>]*>\s*/g;
-  return html
-    .replace(markedScreen, () => firstScreenMarkup(screen, request.answers))
-    .replace(preloads, (link, path: string) => (answered.includes(path) ? '' : link));
+  return rewriteFirstScreen(html, screen, request.answers, answered);
 }

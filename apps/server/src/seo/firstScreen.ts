@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { renderBundleDir, renderBundleFile } from '@venue/first-screen/contract';
 import type { EndpointName, LanguageCode } from '@venue/ticket-core';
 import { LRUCache } from 'lru-cache';
 import { venueToday } from '../clock.ts';
@@ -31,7 +32,7 @@ const renderers = new LRUCache<string, SiteRenderer>({
  * a new one when none runs, it stopped, or a build replaced the bundle.
  */
 function siteRenderer(distRoot: string, tenantId: string, logger: Logger): SiteRenderer | undefined {
-  const file = join(distRoot, '.render', tenantId, 'prerender.js');
+  const file = join(distRoot, renderBundleDir(tenantId), renderBundleFile);
   if (!existsSync(file)) return undefined;
   const version = statSync(file).mtimeMs;
   const running = renderers.get(file);

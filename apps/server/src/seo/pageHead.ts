@@ -1,3 +1,4 @@
+import { writeTitle } from '@venue/first-screen/html';
 import {
   entryDescription,
   headTags,
@@ -20,7 +21,6 @@ import { productsOnSale } from './productsOnSale.ts';
 /** Which built page answers: a site's entry, its ticket pages, or the default site's not-found screen. */
 export type AppPageKind = 'entry' | 'tickets' | 'notFound';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 const noindexTags = `${headTagsStart}<meta name="robots" content="noindex">${headTagsEnd}`;
 
 /** The language of an entry page: `?lang=` when the site offers it, else the site's default. */
@@ -74,5 +74,5 @@ export async function writePageHead(
       }),
     ),
   });
-  return replaceHeadTags(html, tags).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  return writeTitle(replaceHeadTags(html, tags), title);
 }

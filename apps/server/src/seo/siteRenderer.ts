@@ -1,19 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { EndpointName, LanguageCode } from '@venue/ticket-core';
-
-/** A request of the first screen, as the site's render bundle names it. */
-export interface PageRequest {
-  endpoint: EndpointName;
-  query: Readonly<Record<string, string>>;
-}
-
-export interface FirstScreenRequest {
-  language: LanguageCode;
-  answers: Readonly<Record<string, unknown>>;
-  /** The venue's day on the server's clock (yyyy-MM-dd), which the screen's calendar counts from. */
-  today: string;
-}
+import type { FirstScreenRequest, PageRequest } from '@venue/first-screen/contract';
+import type { LanguageCode } from '@venue/ticket-core';
 
 /**
  * Heap one site's render worker may use, in MB. A site's bundle and its renders in three languages need
@@ -36,7 +24,8 @@ interface Answer {
 }
 
 /**
- * One site's render bundle (`file`, as built at `version`), loaded in a worker thread of its own
+ * One site's render bundle (`file`, as built at `version`; its exports are @venue/first-screen's
+ * `RenderBundle`), loaded in a worker thread of its own
  * (firstScreenWorker.js), so that what it loads and keeps has a heap limit of its own and goes when the
  * worker is stopped: a module, once imported, stays in its thread for good. The worker starts without the
  * server's `execArgv` (its TypeScript loader), and does not keep the process running.

@@ -1,5 +1,6 @@
+import { pageAnswersId } from '@venue/first-screen/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { pageAnswer, pageAnswersId, readPageAnswers } from './pageAnswers.ts';
+import { pageAnswer, readPageAnswers } from './pageAnswers.ts';
 import { prefetch, takePrefetched } from './prefetch.ts';
 
 /** A document holding `text` as the page's answers block. */

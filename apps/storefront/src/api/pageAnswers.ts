@@ -3,18 +3,9 @@
  * (apps/server/src/seo/firstScreen.ts) as a JSON data block, keyed by query key, so the first render
  * shows what the page's HTML already shows, without asking the server again.
  */
-import type { EndpointName } from '@venue/ticket-core';
-
-/** A request as the server answers it for a page it renders (apps/server/src/seo/firstScreen.ts). */
-export interface PageRequest {
-  endpoint: EndpointName;
-  query: Readonly<Record<string, string>>;
-}
+import { pageAnswersId } from '@venue/first-screen/contract';
 
 const answers = new Map<string, unknown>();
-
-/** The id of the page's `<script type="application/json">` holding the answers. */
-export const pageAnswersId = 'venue-page-answers';
 
 /** Takes `record`'s answers as the page's (the server's render of the first screen passes them here). */
 export function seedPageAnswers(record: Readonly<Record<string, unknown>>): void {

@@ -1,5 +1,5 @@
+import type { PageRequest } from '@venue/first-screen/contract';
 import type { LanguageCode } from '@venue/ticket-core';
-import type { PageRequest } from '../api/pageAnswers.ts';
 
 /** The server's texts of one language, as GET /texts answers them (spec section 2). */
 export type ServerTexts = ReadonlyArray<{ key: string; text: string }>;

@@ -1,6 +1,6 @@
+import type { PageRequest } from '@venue/first-screen/contract';
 import type { LanguageCode } from '@venue/ticket-core';
 import { api } from '../../api/api.ts';
-import type { PageRequest } from '../../api/pageAnswers.ts';
 import { prefetch } from '../../api/prefetch.ts';
 
 /** The order screen's first requests: the products in the visitor's language and the settings. */

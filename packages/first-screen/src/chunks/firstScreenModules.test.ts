@@ -1,7 +1,10 @@
 // @vitest-environment node
-import type { Rolldown } from 'vite';
+import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstScreenModules, importClauses } from './firstScreenChunks.ts';
+import type { FirstScreenLayout } from '../plugins/firstScreenPages.ts';
+import { firstScreenModules } from './firstScreenModules.ts';
+import { moduleFacts } from './moduleGraph.ts';
+import { moduleImports } from './moduleImports.ts';
 
 const root = '/app/';
 
@@ -64,46 +67,90 @@ const graph: Record<string, { code: string; imports?: string[]; exports?: string
   },
 };
 
-const moduleInfo = (id: string) => {
-  const module = graph[id.slice(root.length)];
-  if (!module) return null;
-  return {
-    id,
-    code: module.code,
-    importedIds: (module.imports ?? []).map((imported) => `${root}${imported}`),
-    exports: module.exports ?? [],
-  } as unknown as Rolldown.ModuleInfo;
+const aliases: Record<string, string> = {
+  'react-dom/client': 'node_modules/react-dom/client.js',
+  '@ui': 'ui/index.ts',
 };
+
+/** The graph's resolution: relative specifiers from the importer's folder, packages by their alias. */
+async function resolve(specifier: string, importer: string): Promise<string | undefined> {
+  const path = specifier.startsWith('.')
+    ? posix.join(posix.dirname(importer.slice(root.length)), specifier)
+    : aliases[specifier];
+  return path && path in graph ? `${root}${path}` : undefined;
+}
+
+/** The bundler's view of each module: its code, the ids it imports (as the graph lists them), its exports. */
+const facts = new Map(
+  await Promise.all(
+    Object.entries(graph).map(async ([path, module]) => {
+      const id = `${root}${path}`;
+      const importedIds = (module.imports ?? []).map((imported) => `${root}${imported}`);
+      const exports = module.exports ?? [];
+      return [id, await moduleFacts({ id, code: module.code, importedIds, exports }, resolve)] as const;
+    }),
+  ),
+);
+const moduleGraph = (id: string) => facts.get(id);
 const kept = new Set(
   Object.keys(graph)
     .filter((id) => id !== 'ui/index.ts')
     .map((id) => `${root}${id}`),
 );
+const layout: FirstScreenLayout = {
+  pages: {
+    'index.html': {
+      screen: 'src/screens/Entry/EntryScreen.tsx',
+      texts: ['entry'],
+      chunk: 'order',
+      lazyParts: ['src/screens/Order/ProductLinks.tsx'],
+    },
+    'tickets/index.html': {
+      screen: 'src/screens/Tickets/TicketsScreen.tsx',
+      texts: ['entry', 'pages'],
+      chunk: 'tickets',
+    },
+  },
+  appModule: 'src/app/mount.tsx',
+  appChunk: 'app',
+  lazyFrameParts: ['src/app/LanguageMenu.tsx'],
+};
 
-describe('importClauses', () => {
+describe('moduleImports', () => {
   it('reads what a module takes from each module it names, in order, without its dynamic imports', () => {
     const code =
-      'import a, { b as c, type T } from "x"; import * as ns from "y"; export { d as e } from \'z\';' +
-      'import "./side.css"; const lazy = import("./lazy.ts"); import { f } from "x";';
-    expect(importClauses(code)).toEqual([
+      'import a, { b as c } from "x"; import * as ns from "y"; export { d as e } from \'z\';' +
+      'import "./side.css"; const lazy = import("./lazy.ts"); import { f } from "x"; export { a };' +
+      'const text = "import { g } from \'h\'";';
+    expect(moduleImports(code)).toEqual([
       {
         specifier: 'x',
         names: new Map([
           ['default', 'default'],
           ['b', 'b'],
-          ['T', 'T'],
           ['f', 'f'],
         ]),
       },
-      { specifier: 'y', names: undefined },
+      { specifier: 'y' },
       { specifier: 'z', names: new Map([['d', 'e']]) },
       { specifier: './side.css', names: new Map() },
     ]);
   });
+
+  it('reads nothing from code that is no JavaScript module', () => {
+    expect(moduleImports('.a { color: red }')).toBeUndefined();
+  });
+});
+
+describe('moduleFacts', () => {
+  it("takes a module whole when its code names it in no declaration (CommonJS's require)", async () => {
+    const module = { id: '/app/a.js', code: 'require("./b.js")', importedIds: ['/app/b.js'], exports: [] };
+    expect((await moduleFacts(module, async () => '/app/b.js')).imports).toEqual([{ id: '/app/b.js' }]);
+  });
 });
 
 describe('firstScreenModules', () => {
-  const chunks = firstScreenModules(moduleInfo, kept, root);
+  const chunks = firstScreenModules(moduleGraph, kept, root, layout);
   const chunkOf = (id: string) => chunks.get(`${root}${id}`);
 
   it("leaves the entry's own modules to the entry's chunk", () => {

@@ -1,10 +1,5 @@
 import type { HtmlTagDescriptor } from 'vite';
-
-/** An entry script as Vite writes it into a page (type, crossorigin, src), with the file it names. */
-const moduleScript = /[ \t]*<script type="module" crossorigin src="([^"]+\.js)"><\/script>\n?/g;
-
-/** A module preload as Vite writes it into a page (rel, crossorigin, href), with the file it names. */
-const modulePreload = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+\.js)">\n?/g;
+import { HtmlDocument } from '../html/htmlDocument.ts';
 
 /**
  * The page's own script: once the browser reports the page's first contentful paint, it preloads the
@@ -43,8 +38,9 @@ export function starterSource(scripts: readonly string[], preloads: readonly str
 
 /**
  * The page paints its HTML (its first screen, prerendered) before it asks for any script: the entry
- * scripts and module preloads Vite wrote, and the chunks in `preloads`, are requested by one inline
- * module script (`starterSource`) after the first paint, instead of by the page's tags as it is parsed.
+ * scripts (`<script type="module" src>`) and module preloads Vite wrote, and the chunks in `preloads`,
+ * are requested by one inline module script (`starterSource`) after the first paint, instead of by the
+ * page's tags as it is parsed.
  *
  * Why: the first paint needs no script, but a script that has arrived before it is evaluated before it
  * (module scripts run as the parsing ends), and Lighthouse's simulation counts every script that ended
@@ -55,10 +51,18 @@ export function startAfterFirstPaint(
   html: string,
   preloads: readonly string[],
 ): { html: string; tags: HtmlTagDescriptor[] } {
-  const scripts = [...html.matchAll(moduleScript)].map((match) => match[1] as string);
-  const written = [...html.matchAll(modulePreload)].map((match) => match[1] as string);
+  const page = new HtmlDocument(html);
+  const entries = page.elements(
+    (element) => element.name === 'script' && element.attribs.type === 'module' && !!element.attribs.src,
+  );
+  const preloaded = page.elements(
+    (element) => element.name === 'link' && element.attribs.rel === 'modulepreload' && !!element.attribs.href,
+  );
+  for (const element of [...entries, ...preloaded]) page.remove(element);
+  const scripts = entries.map((script) => script.attribs.src ?? '');
+  const written = preloaded.map((link) => link.attribs.href ?? '');
   return {
-    html: html.replace(moduleScript, '').replace(modulePreload, ''),
+    html: page.toString(),
     tags: [
       {
         tag: 'script',
