@@ -178,28 +178,13 @@ export async function finishVisitorStep(ctx: CallContext, reference: string, app
         .where('status', '=', payment.status)
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) === 1 && outcome.kind === 'authorized') {
-        try {
-          completion = await completePayment(trx, ctx, payment);
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          // Nothing was written: the order or change cannot be completed any more (its hold ran out while
-          // the visitor was away), so nothing is charged and what is left of it is cancelled.
-          await trx
-            .updateTable('payments')
-            .set({ status: 'failed', can_retry: 0 })
-            .where('id', '=', payment.id)
-            .execute();
-          if (payment.time_change_token) await settleTimeChange(trx, payment.time_change_token, 'cancelled');
-          else await cancelPayingOrder(trx, order.id);
-        }
+        completion = await completeOrCancel(trx, ctx, payment);
       }
       if (Number(moved.numUpdatedRows) === 1 && outcome.kind === 'declined') {
         if (canRetry) {
           await moveOrder(trx, order.id, ['paying'], 'ready_checkout');
-        } else if (payment.time_change_token) {
-          await settleTimeChange(trx, payment.time_change_token, 'cancelled');
         } else {
-          await cancelPayingOrder(trx, order.id);
+          await cancelWhatItPays(trx, payment);
         }
       }
     }
@@ -220,8 +205,38 @@ export async function finishVisitorStep(ctx: CallContext, reference: string, app
   return result;
 }
 
+/**
+ * Completes what an authorized `payment` pays for (`completePayment`), or, when that can no longer be
+ * (its hold ran out while the visitor was away: nothing was written), records the payment failed and
+ * cancels what it pays for. Null when cancelled.
+ */
+export async function completeOrCancel(
+  trx: Trx,
+  ctx: CallContext,
+  payment: Selectable<PaymentTable>,
+): Promise<Completion | null> {
+  try {
+    return await completePayment(trx, ctx, payment);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    await trx
+      .updateTable('payments')
+      .set({ status: 'failed', can_retry: 0 })
+      .where('id', '=', payment.id)
+      .execute();
+    await cancelWhatItPays(trx, payment);
+    return null;
+  }
+}
+
+/** Cancels what a payment that failed for good pays for: its date change, or its order. */
+export async function cancelWhatItPays(trx: Trx, payment: Selectable<PaymentTable>): Promise<void> {
+  if (payment.time_change_token) await settleTimeChange(trx, payment.time_change_token, 'cancelled');
+  else await cancelPayingOrder(trx, payment.order_id);
+}
+
 /** Cancels an order whose payment failed for good: its stock and its coupon uses go back. */
-export async function cancelPayingOrder(trx: Trx, orderId: number): Promise<void> {
+async function cancelPayingOrder(trx: Trx, orderId: number): Promise<void> {
   if (await settleOrder(trx, orderId, ['paying'], 'cancelled')) {
     await giveBackCouponUses(trx, orderId);
     await orderCancelled(trx, orderId, 'payment_failed');

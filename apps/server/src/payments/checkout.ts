@@ -1,4 +1,4 @@
-import { type PaymentFlowType, type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
+import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
 import type { Selectable, Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import { requireCouponIfConfigured } from '../coupons/coupons.ts';
@@ -11,6 +11,7 @@ import type { CallContext } from '../service/context.ts';
 import { newToken } from '../tokens.ts';
 import { afterCompletion, type Completion, capturePayment, completePayment, extendHold } from './capture.ts';
 import { paymentOf, providerPayment } from './paymentAccess.ts';
+import type { PaymentRequest } from './paymentRequest.ts';
 import { type RemoteResult, recordPending, returnUrl, startPending } from './remotePayments.ts';
 
 type Trx = Transaction<Database>;
@@ -52,19 +53,6 @@ export function livePayment(trx: Trx, of: { orderId: number } | { timeChangeToke
     .where('status', '!=', 'failed')
     .orderBy('id', 'desc')
     .executeTakeFirst();
-}
-
-/** A payment to start: of an order, or of a date change of its reservation (`timeChangeToken`). */
-export interface PaymentRequest {
-  orderId: number;
-  timeChangeToken: string | null;
-  /** The method recorded on the payment. */
-  methodId: string;
-  flow: PaymentFlowType;
-  amount: number;
-  paymentToken: string | undefined;
-  /** Runs once the payment is recorded; `waiting` when the visitor goes on to a provider page. */
-  recorded: (waiting: boolean) => Promise<void>;
 }
 
 /**

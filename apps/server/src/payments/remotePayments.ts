@@ -2,13 +2,12 @@ import type { PaymentFlowType } from '@venue/ticket-core';
 import type { Selectable, Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Database, PaymentTable } from '../db/schema.ts';
-import { DomainError } from '../domainError.ts';
 import { moveOrder } from '../orders/orderStatus.ts';
 import type { CallContext } from '../service/context.ts';
-import { settleTimeChange } from '../stock/holds.ts';
 import { newToken } from '../tokens.ts';
-import { afterCompletion, type Completion, cancelPayingOrder, completePayment } from './capture.ts';
+import { afterCompletion, cancelWhatItPays, completeOrCancel } from './capture.ts';
 import { paymentOf, providerPayment } from './paymentAccess.ts';
+import type { PaymentRequest } from './paymentRequest.ts';
 import type { PaymentProvider, StartOutcome } from './provider.ts';
 
 type Trx = Transaction<Database>;
@@ -32,14 +31,7 @@ export async function recordPending(
   trx: Trx,
   ctx: CallContext,
   provider: PaymentProvider,
-  request: {
-    orderId: number;
-    timeChangeToken: string | null;
-    methodId: string;
-    flow: PaymentFlowType;
-    amount: number;
-    paymentToken: string | undefined;
-  },
+  request: Omit<PaymentRequest, 'recorded'>,
 ): Promise<Payment> {
   const reference = newToken();
   const start: PendingStart = { flow: request.flow, paymentToken: request.paymentToken ?? null };
@@ -157,18 +149,7 @@ export async function settlePaid(
       .set({ status: 'authorized', provider_ref: paid.provider_ref })
       .where('id', '=', payment.id)
       .execute();
-    try {
-      return { completion: (await completePayment(trx, ctx, paid)) as Completion | null, payment: paid };
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      await trx
-        .updateTable('payments')
-        .set({ status: 'failed', can_retry: 0 })
-        .where('id', '=', payment.id)
-        .execute();
-      await cancelWhatItPays(trx, paid);
-      return { completion: null, payment: paid };
-    }
+    return { completion: await completeOrCancel(trx, ctx, paid), payment: paid };
   });
   if (settled?.completion) {
     await afterCompletion(ctx, settled.completion);
@@ -204,11 +185,6 @@ export async function settleDeclined(
     await moveOrder(trx, payment.order_id, ['paying'], 'ready_checkout');
   });
   return currentResult(ctx, reference);
-}
-
-async function cancelWhatItPays(trx: Trx, payment: Payment): Promise<void> {
-  if (payment.time_change_token) await settleTimeChange(trx, payment.time_change_token, 'cancelled');
-  else await cancelPayingOrder(trx, payment.order_id);
 }
 
 /**

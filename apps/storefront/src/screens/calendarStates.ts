@@ -1,17 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import { formatYen } from '../format.ts';
 
 /** The calendar's marks, as its cells show them. */
-export const calendarMarks = { 'few-stock': '△', 'sold-out': '×', close: '−' } as const;
+const calendarMarks = { 'few-stock': '△', 'sold-out': '×', close: '−' } as const;
 
 /**
- * What each mark stands for, in the visitor's language: the legend says it beside the mark, and a day's
- * accessible name says it in place of the mark (the Calendar's `stateNames`).
+ * The words and marks of every stock calendar, in the visitor's language: its prices, its day marks and
+ * what each stands for (the legend says it beside the mark, a day's accessible name in place of it), and
+ * its month buttons. Spread onto the Calendar.
  */
-export function useCalendarStateNames() {
+export function useCalendarWords() {
   const { t } = useTranslation();
   return {
-    'few-stock': t('calendar.legend.few'),
-    'sold-out': t('calendar.legend.soldOut'),
-    close: t('calendar.legend.close'),
+    formatPrice: formatYen,
+    stateLabels: calendarMarks,
+    stateNames: {
+      'few-stock': t('calendar.legend.few'),
+      'sold-out': t('calendar.legend.soldOut'),
+      close: t('calendar.legend.close'),
+    },
+    previousLabel: t('calendar.previous'),
+    nextLabel: t('calendar.next'),
   };
 }

@@ -16,7 +16,7 @@ import { pagePath } from '../../app/pages.ts';
 import { formatSlot, formatYen } from '../../format.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage } from '../../tenant.ts';
-import { calendarMarks, useCalendarStateNames } from '../calendarStates.ts';
+import { useCalendarWords } from '../calendarStates.ts';
 import * as styles from '../screen.css.ts';
 import { hrefFor } from '../Tickets/ticketLinks.ts';
 import { type ChangeDateData, changeDateDataFor } from './changeDateData.ts';
@@ -25,7 +25,7 @@ import { useChangeCalendar } from './useChangeCalendar.ts';
 /** Spec section 2: /tickets/changedate/{reservationToken} — a new date and time slot of the same product. */
 export function ChangeDateScreen() {
   const { t } = useTranslation();
-  const calendarStateNames = useCalendarStateNames();
+  const calendarWords = useCalendarWords();
   const navigate = useNavigate();
   const lang = useLanguage();
   const token = useParams().token ?? '';
@@ -95,11 +95,7 @@ export function ChangeDateScreen() {
                 setDate(formatStockDate(chosen));
                 setTimeSpanId(null);
               }}
-              formatPrice={formatYen}
-              stateLabels={calendarMarks}
-              stateNames={calendarStateNames}
-              previousLabel={t('calendar.previous')}
-              nextLabel={t('calendar.next')}
+              {...calendarWords}
               isLoading={calendar.loading}
             />
           </section>

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { calendarMarks, useCalendarStateNames } from '../calendarStates.ts';
+import { useCalendarWords } from '../calendarStates.ts';
 import * as styles from './calendarLegend.css.ts';
 
 /** What the calendar's marks mean, and which ticket kind its prices are for. */
 export function CalendarLegend() {
   const { t } = useTranslation();
-  const names = useCalendarStateNames();
+  const { stateLabels, stateNames } = useCalendarWords();
   const entries = (['few-stock', 'sold-out', 'close'] as const).map((state) => ({
-    mark: calendarMarks[state],
-    text: names[state],
+    mark: stateLabels[state],
+    text: stateNames[state],
   }));
   return (
     <div className={styles.legend}>

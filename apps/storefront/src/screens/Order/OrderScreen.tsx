@@ -20,7 +20,7 @@ import { formatSlot, formatYen } from '../../format.ts';
 import { loadPageTexts } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
-import { calendarMarks, useCalendarStateNames } from '../calendarStates.ts';
+import { useCalendarWords } from '../calendarStates.ts';
 import { savedMember } from '../MembershipLogin/membership.ts';
 import * as styles from '../screen.css.ts';
 import { isPassRequired, useWaitingRoomGate } from '../WaitingRoom/waitingRoomGate.ts';
@@ -47,7 +47,7 @@ const hasProductStep = tenant.orderSteps.includes('product');
 /** The order screen (spec section 2): product, date, time slot, counts and set products, in the tenant's order. */
 export function OrderScreen() {
   const { t } = useTranslation();
-  const calendarStateNames = useCalendarStateNames();
+  const calendarWords = useCalendarWords();
   /** A product's price is its lowest ticket kind's: 'from ¥1,200'. */
   const fromPrice = (amount: number) => t('price.from', { price: formatYen(amount) });
   const navigate = useNavigate();
@@ -201,11 +201,7 @@ export function OrderScreen() {
             months={calendar.blocks ?? []}
             value={draft.date ? parseStockDate(draft.date) : null}
             onChange={(date) => update({ date: formatStockDate(date) })}
-            formatPrice={formatYen}
-            stateLabels={calendarMarks}
-            stateNames={calendarStateNames}
-            previousLabel={t('calendar.previous')}
-            nextLabel={t('calendar.next')}
+            {...calendarWords}
             isLoading={calendar.loading}
             tone={tenant.colourisedCalendar ? 'colourised' : 'plain'}
           />
