@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 
 /** stripe-mock, gzipped, in the shared tools beside the repository (`../shared/tools/`). */
-const besideRepo = fileURLToPath(new URL('../../../../../shared/tools/stripe-mock.gz', import.meta.url));
+const besideRepo = fileURLToPath(new URL('../../../../shared/tools/stripe-mock.gz', import.meta.url));
 
 /**
  * Where stripe-mock is: `STRIPE_MOCK` (the binary, or its .gz), else `../shared/tools/stripe-mock.gz`
