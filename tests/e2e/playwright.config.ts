@@ -14,6 +14,12 @@ export const shortHoldURL = `http://127.0.0.1:${shortHoldPort}`;
 /** The waiting-room spec's own server (waitingRoom.e2e.ts starts it, on its own day): port and database. */
 export const waitingRoomPort = port + 2;
 export const waitingRoomDatabase = `${dataDir}/waiting-room.sqlite`;
+/** The Stripe spec's own server (stripe.e2e.ts: a site on Stripe, against stripe-mock): port and database. */
+export const stripePort = port + 3;
+export const stripeDatabase = `${dataDir}/stripe.sqlite`;
+/** The test-mode ribbon spec's own server (production mode with the sandbox): port and database. */
+export const productionSandboxPort = port + 4;
+export const productionSandboxDatabase = `${dataDir}/production-sandbox.sqlite`;
 
 const server = (serverPort: number, env: Record<string, string>) => ({
   command: 'pnpm --filter @venue/server start',

@@ -14,7 +14,22 @@
  * - every slot has held + sold <= capacity, its held count equal to the holds of the orders holding it,
  *   and its sold count equal to its tickets (the seeded stock sells nothing: SEED_STOCK=open).
  *
- * Prints the numbers and exits 1 on any violation. Settings (environment): CRASH_ROUNDS (kills, 5),
+ * Half the buyers pay on the demo site with the sandbox (its card authorizes in the checkout's own
+ * transaction); the other half pay on BOC through a remote provider: the real Stripe adapter (`stripe`, a
+ * `pm_card_visa` PaymentMethod) against a stand-in of Stripe's API that keeps its charges across the
+ * server's deaths (stripeStandIn.ts, each request's shape checked by stripe-mock). Kills alternate between
+ * a random instant and a cut of the next Stripe create: before Stripe charges, after it charged but before
+ * it answered, and just after its answer (before the server records it). Half the remote checkouts left
+ * without an answer are not sent again (their visitor left). After the resends, the server is
+ * started once more when its open payments are past the reconciler's grace, and the reconciler settles them.
+ * Then, for the remote provider:
+ *
+ * - every charge Stripe kept (not refunded) has its order completed with its tickets, and its payment
+ *   recorded succeeded: 0 lost;
+ * - no order has more than one charge kept: 0 double-charged;
+ * - a charge given back in full has no tickets; no payment is left open; stripe-mock refused no request.
+ *
+ * Prints the numbers and exits 1 on any violation. Settings (environment): CRASH_ROUNDS (kills, 7),
  * CRASH_CLIENTS (concurrent buyers, 16), CRASH_UP_MS (longest a server lives before its kill, 8000).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,8 +39,9 @@ import { createApiClient, isApiError } from '@venue/ticket-core';
 import { type Db, openDatabase } from '../src/db/connect.ts';
 import { testCards } from '../src/payments/sandbox.ts';
 import { freePort, type ServerProcess, sleep, startServerProcess } from './serverProcess.ts';
+import { type KillPoint, startStripeStandIn } from './stripeStandIn.ts';
 
-const rounds = Number(process.env.CRASH_ROUNDS ?? 5);
+const rounds = Number(process.env.CRASH_ROUNDS ?? 7);
 const clients = Number(process.env.CRASH_CLIENTS ?? 16);
 const upMs = Number(process.env.CRASH_UP_MS ?? 8000);
 const databaseUrl = process.env.DATABASE_URL || null;
@@ -37,9 +53,22 @@ const base = `http://127.0.0.1:${port}`;
 
 let server: ServerProcess | null = null;
 
+/** Stripe's API as the remote provider of BOC's `stripe` method; fake test keys, for this run only. */
+const stripe = await startStripeStandIn();
+const stripeEnv = {
+  STRIPE_API_BASE: stripe.url,
+  STRIPE_SECRET_KEY_BOC: 'sk_test_crashTestNotARealKey',
+  STRIPE_PUBLISHABLE_KEY_BOC: 'pk_test_crashTestNotARealKey',
+  STRIPE_WEBHOOK_SECRET_BOC: 'whsec_crashTestNotARealSecret',
+};
+
 /** Starts src/main.ts on the port and waits until it is ready. */
 async function startServer(): Promise<void> {
-  server = await startServerProcess(port, { DATABASE_URL: databaseUrl ?? '', SQLITE_PATH: sqlitePath });
+  server = await startServerProcess(port, {
+    DATABASE_URL: databaseUrl ?? '',
+    SQLITE_PATH: sqlitePath,
+    ...stripeEnv,
+  });
 }
 
 async function killServer(signal: NodeJS.Signals): Promise<void> {
@@ -54,7 +83,20 @@ async function json(path: string): Promise<any> {
   return response.json();
 }
 
-const api = createApiClient({ root: `${base}/api/v1` });
+/** How a buyer pays: the sandbox's card on demo, or Stripe (a remote provider) on BOC. */
+const payers = {
+  sandbox: {
+    site: 'demo',
+    api: createApiClient({ root: `${base}/demo/api/v1` }),
+    body: { payment_method_type: 'gmo', payment_token: testCards.success },
+  },
+  remote: {
+    site: 'boc',
+    api: createApiClient({ root: `${base}/boc/api/v1` }),
+    body: { payment_method_type: 'stripe', payment_token: 'pm_card_visa' },
+  },
+} as const;
+type Payer = keyof typeof payers;
 
 interface Slot {
   uuid: string;
@@ -62,13 +104,15 @@ interface Slot {
   optionId: number;
 }
 
-/** 16 slots of the demo site's first product (two a day): the run sells some of them out. */
-async function pickSlots(): Promise<Slot[]> {
-  const [product] = await json('/api/v1/products?lang=en');
+/** 16 slots of a site's first product (two a day): the run sells some of them out. */
+async function pickSlots(site: string): Promise<Slot[]> {
+  const [product] = await json(`/${site}/api/v1/products?lang=en`);
   const slots: Slot[] = [];
   for (let days = 2; slots.length < 16 && days < 60; days += 1) {
     const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const stock = await json(`/api/v1/products/stocks?date=${date}&product_id=${product.uuid}&lang=en`);
+    const stock = await json(
+      `/${site}/api/v1/products/stocks?date=${date}&product_id=${product.uuid}&lang=en`,
+    );
     for (const span of stock.time_spans.slice(0, 2)) {
       slots.push({ uuid: product.uuid, spanId: span.time_span_id, optionId: span.options[0].id });
     }
@@ -79,6 +123,7 @@ async function pickSlots(): Promise<Slot[]> {
 type Checkout = 'completed' | 'refused' | 'no answer';
 
 interface Purchase {
+  payer: Payer;
   orderToken: string;
   quantity: number;
   checkout?: Checkout;
@@ -102,9 +147,9 @@ const noAnswer = (error: unknown) => isApiError(error) && error.kind === 'connec
 
 async function checkout(purchase: Purchase): Promise<void> {
   try {
-    const answer = await api.checkout({
+    const answer = await payers[purchase.payer].api.checkout({
       params: { token: purchase.orderToken },
-      body: { payment_method_type: 'gmo', payment_token: testCards.success },
+      body: payers[purchase.payer].body,
     });
     if (answer.result !== 'completed') throw new Error(`unexpected checkout answer ${answer.result}`);
     purchase.checkout = 'completed';
@@ -116,7 +161,8 @@ async function checkout(purchase: Purchase): Promise<void> {
 }
 
 /** One buyer: buys again and again until `running.stop`, riding out the server's deaths. */
-async function buyer(slots: Slot[], running: { stop: boolean }): Promise<void> {
+async function buyer(payer: Payer, slots: Slot[], running: { stop: boolean }): Promise<void> {
+  const { api } = payers[payer];
   while (!running.stop) {
     const slot = slots[Math.floor(Math.random() * slots.length)] as Slot;
     const quantity = 1 + Math.floor(Math.random() * 3);
@@ -153,7 +199,7 @@ async function buyer(slots: Slot[], running: { stop: boolean }): Promise<void> {
       await sleep(200);
       continue;
     }
-    const purchase: Purchase = { orderToken, quantity };
+    const purchase: Purchase = { payer, orderToken, quantity };
     purchases.push(purchase);
     await checkout(purchase);
   }
@@ -164,15 +210,32 @@ console.log(
   `Crash test on ${databaseUrl ? 'PostgreSQL' : `SQLite (${sqlitePath})`}: ${clients} buyers, ${rounds} kills`,
 );
 await startServer();
-const slots = await pickSlots();
+const slotsOf = { sandbox: await pickSlots('demo'), remote: await pickSlots('boc') };
 const running = { stop: false };
 const restartMs: number[] = [];
-const buyers = Array.from({ length: clients }, () => buyer(slots, running));
+const buyers = Array.from({ length: clients }, (_, index) => {
+  const payer: Payer = index % 2 === 0 ? 'sandbox' : 'remote';
+  return buyer(payer, slotsOf[payer], running);
+});
+/** Where each round kills: at a random instant, or cutting a Stripe create at one of its points. */
+const killPoints: (KillPoint | 'random')[] = ['before charge', 'after charge', 'after answer', 'random'];
+const kills: Record<string, number> = {};
 for (let round = 1; round <= rounds; round += 1) {
   await sleep(upMs / 2 + Math.random() * (upMs / 2));
   const before = purchases.length;
-  await killServer('SIGKILL');
-  console.log(`kill -9 #${round} after ${before} checkouts started`);
+  let point = killPoints[(round - 1) % killPoints.length] ?? 'random';
+  if (point === 'random') await killServer('SIGKILL');
+  else {
+    const cut = stripe.armKill(point, () => killServer('SIGKILL'));
+    const inTime = await Promise.race([cut.then(() => true), sleep(upMs).then(() => false)]);
+    if (!inTime) {
+      stripe.disarm();
+      await killServer('SIGKILL');
+      point = 'random';
+    }
+  }
+  kills[point] = (kills[point] ?? 0) + 1;
+  console.log(`kill -9 #${round} (${point}) after ${before} checkouts started`);
   await sleep(300);
   const restarting = Date.now();
   await startServer();
@@ -330,13 +393,126 @@ const db = await openDatabase({ url: databaseUrl, sqlitePath });
 const afterCrashes = await check(db);
 
 // What a storefront still open does with a checkout whose answer never came: it sends it again.
+// Half the remote ones are not: their visitor closed the page, and only the reconciler settles them.
 const unanswered = purchases.filter((purchase) => purchase.checkout === 'no answer');
-for (const purchase of unanswered) {
+const abandoned = new Set(
+  unanswered.filter((purchase) => purchase.payer === 'remote').filter((_, i) => i % 2 === 0),
+);
+for (const purchase of unanswered.filter((entry) => !abandoned.has(entry))) {
   purchase.resent = true;
   await checkout(purchase);
 }
+
+/** Remote payments still open (pending, waiting, authorized), and when the youngest was made. */
+async function openRemote() {
+  const open = await db.kysely
+    .selectFrom('payments')
+    .select(['created_at'])
+    .where('provider', '!=', 'sandbox')
+    .where('status', 'in', ['pending', 'challenge', 'redirect', 'authorized'])
+    .execute();
+  return {
+    count: open.length,
+    youngest: open
+      .map((row) => Date.parse(row.created_at))
+      .sort()
+      .at(-1),
+  };
+}
+// The reconciler asks about payments open for over its grace (a minute) at start and every minute: once
+// the youngest is past it, a restart reconciles them all at once.
+const openBefore = await openRemote();
+if (openBefore.youngest !== undefined) {
+  await sleep(Math.max(0, openBefore.youngest + 65_000 - Date.now()));
+  await killServer('SIGTERM');
+  await startServer();
+  const deadline = Date.now() + 60_000;
+  while ((await openRemote()).count > 0 && Date.now() < deadline) await sleep(500);
+}
+const openAfter = await openRemote();
 await killServer('SIGTERM');
 const afterResending = await check(db);
+
+/** The remote provider's charges against the database, once reconciled. */
+async function checkRemote() {
+  const violations: string[] = [];
+  const rows = await db.kysely
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .leftJoin('reservations as r', 'r.order_id', 'o.id')
+    .select((eb) => [
+      'p.reference',
+      'p.status',
+      'p.order_id',
+      'o.status as order_status',
+      eb
+        .selectFrom('tickets as t')
+        .whereRef('t.reservation_id', '=', 'r.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('tickets'),
+      eb
+        .selectFrom('order_lines as l')
+        .whereRef('l.order_id', '=', 'o.id')
+        .select((sub) => sub.fn.sum<number>('l.quantity').as('n'))
+        .as('bought'),
+    ])
+    .where('p.provider', '=', 'stripe')
+    .execute();
+  const byReference = new Map(rows.map((row) => [row.reference, row]));
+  const keptByOrder = new Map<number, number>();
+  let charged = 0;
+  let refundedInFull = 0;
+  let lost = 0;
+  for (const intent of stripe.intents.values()) {
+    charged += 1;
+    const payment = byReference.get(intent.reference);
+    const kept = intent.amount - intent.refunded;
+    if (!payment) {
+      lost += 1;
+      violations.push(`Stripe charged ${intent.id} for a payment the database does not have`);
+      continue;
+    }
+    if (kept === 0) {
+      refundedInFull += 1;
+      if (payment.order_status === 'completed')
+        violations.push(`charge ${intent.id} was refunded, yet its order is completed`);
+      continue;
+    }
+    keptByOrder.set(payment.order_id, (keptByOrder.get(payment.order_id) ?? 0) + 1);
+    if (
+      payment.status !== 'succeeded' ||
+      payment.order_status !== 'completed' ||
+      Number(payment.tickets) !== Number(payment.bought)
+    ) {
+      lost += 1;
+      violations.push(
+        `charge ${intent.id} kept: payment ${payment.status}, order ${payment.order_status}, ${payment.tickets} of ${payment.bought} tickets`,
+      );
+    }
+  }
+  const doubleCharged = [...keptByOrder.values()].filter((n) => n > 1).length;
+  if (doubleCharged > 0) violations.push(`${doubleCharged} orders charged more than once`);
+  const chargedRefs = new Set([...stripe.intents.values()].map((intent) => intent.reference));
+  for (const row of rows)
+    if (row.status === 'succeeded' && !chargedRefs.has(row.reference))
+      violations.push(`payment ${row.reference} is succeeded without a charge at Stripe`);
+  if (openAfter.count > 0) violations.push(`${openAfter.count} remote payments left open after reconciling`);
+  for (const request of stripe.refused) violations.push(`stripe-mock refused ${request}`);
+  const statuses: Record<string, number> = {};
+  for (const row of rows) statuses[row.status] = (statuses[row.status] ?? 0) + 1;
+  return {
+    violations,
+    charges: charged,
+    refundedInFull,
+    lost,
+    doubleCharged,
+    openBeforeReconciling: openBefore.count,
+    openAfterReconciling: openAfter.count,
+    payments: statuses,
+  };
+}
+const remote = await checkRemote();
+await stripe.stop();
 await db.kysely.destroy();
 if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 
@@ -346,13 +522,13 @@ for (const purchase of purchases) {
   else counts.checkoutsUnanswered += 1;
 }
 const resent = purchases.filter((purchase) => purchase.resent);
-const violations = [...afterCrashes.violations, ...afterResending.violations];
+const violations = [...afterCrashes.violations, ...afterResending.violations, ...remote.violations];
 console.log(
   JSON.stringify(
     {
       database: db.dialect,
       buyers: clients,
-      kills: rounds,
+      kills,
       restartSeconds: restartMs.map((ms) => Math.round(ms / 100) / 10),
       seconds: Math.round((Date.now() - started) / 1000),
       orders: {
@@ -367,10 +543,16 @@ console.log(
         refused: counts.checkoutsRefused,
         unansweredEvenAfterResending: counts.checkoutsUnanswered,
         unansweredThenResentAfterTheLastStart: resent.length,
+        unansweredLeftToTheReconciler: abandoned.size,
         completedWhenResent: resent.filter((purchase) => purchase.checkout === 'completed').length,
       },
       afterCrashes: { ...afterCrashes, violations: afterCrashes.violations.length },
       afterResending: { ...afterResending, violations: afterResending.violations.length },
+      remoteProvider: { ...remote, violations: remote.violations.length },
+      remoteCheckouts: {
+        sent: purchases.filter((purchase) => purchase.payer === 'remote').length,
+        completed: purchases.filter((p) => p.payer === 'remote' && p.checkout === 'completed').length,
+      },
     },
     null,
     2,

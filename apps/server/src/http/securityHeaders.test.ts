@@ -66,7 +66,7 @@ describe.each(testDatabases)('security headers on %s', (database) => {
     '</head><body><div id="root"></div></body></html>';
   const tenants: Record<string, TenantConfig> = {
     ...testTenants,
-    // A site with a tag-manager container; demo has none.
+    // A site with a tag-manager container, offering Stripe's card methods; demo has neither.
     'members-cafe': { ...(testTenants['members-cafe'] as TenantConfig), tagManagerId: 'GTM-TEST01' },
   };
   let server: RunningServer;
@@ -145,12 +145,38 @@ describe.each(testDatabases)('security headers on %s', (database) => {
       // The page's own nonce, as its meta element hands it to the app.
       const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(await response.text())?.[1];
       expect(nonce).toMatch(/^[A-Za-z0-9+/=]{24}$/);
-      expect(policy['script-src']).toEqual(["'self'", `'nonce-${nonce}'`, 'https://*.googletagmanager.com']);
+      expect(policy['script-src']?.slice(0, 3)).toEqual([
+        "'self'",
+        `'nonce-${nonce}'`,
+        'https://*.googletagmanager.com',
+      ]);
       expect(policy['connect-src']).toContain('https://*.google-analytics.com');
       expect(policy['img-src']).toContain('https://*.googletagmanager.com');
       expect(policy['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
       expect(policy['default-src']).toEqual(["'self'"]);
     }
+  });
+
+  it('let only a site offering a Stripe method load Stripe.js, frame its card element and call its API', async () => {
+    const page = await fetch(`${server.url}/members-cafe/`);
+    const policy = directives(page.headers.get('content-security-policy'));
+    const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(await page.text())?.[1];
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      `'nonce-${nonce}'`,
+      'https://*.googletagmanager.com',
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ]);
+    expect(policy['frame-src']).toEqual([
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(policy['connect-src']?.at(-1)).toBe('https://api.stripe.com');
+    expect(policy['style-src']?.some((source) => source.includes('stripe'))).toBe(false);
+    const demo = directives((await fetch(`${server.url}/demo/`)).headers.get('content-security-policy'));
+    expect(JSON.stringify(demo)).not.toContain('stripe');
   });
 
   it('give the sandbox payment pages and the dev mailbox a policy of their own: no script, their style', async () => {

@@ -40,6 +40,21 @@ const tagManagerSources = {
 };
 
 /**
+ * Stripe.js and the card element it frames, by Stripe's guide to CSP: its script, the element's frames
+ * (and 3-D Secure's), and its API, which the element calls to make the card's PaymentMethod. Only sites
+ * offering a Stripe method (`stripe`, `stripe_secure`) get them.
+ */
+const stripeSources = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/** Whether a site offers a method Stripe takes (`stripe/stripeConfig.ts`'s methods). */
+const offersStripe = (methods: readonly string[]) =>
+  methods.includes('stripe') || methods.includes('stripe_secure');
+
+/**
  * The policy of a site's app pages. Scripts come from the site's own files, and inline only with this
  * answer's `nonce`: the page's one inline script starts the app after the first paint (storefront
  * plugins/startAfterFirstPaint.ts). Styles come from its own CSS files, and `<style>` elements only with
@@ -49,16 +64,31 @@ const tagManagerSources = {
  * Radix's (storefront styleNonce.ts).
  * Style attributes are refused: React and vanilla-extract's `assignInlineVars` set styles through the
  * CSSOM, which a policy does not govern. Images are the site's files and `data:` URLs (logos the build
- * inlines). A site whose config names a tag-manager container also allows Tag Manager's hosts.
+ * inlines). A site whose config names a tag-manager container also allows Tag Manager's hosts, and a site
+offering a Stripe method Stripe.js's.
  */
-export function storefrontPolicy(tenant: Pick<TenantConfig, 'tagManagerId'>, nonce: string): Policy {
+export function storefrontPolicy(
+  tenant: Pick<TenantConfig, 'tagManagerId' | 'paymentMethods'>,
+  nonce: string,
+): Policy {
   const tags = tenant.tagManagerId !== null;
+  const stripe = offersStripe(tenant.paymentMethods);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...(tags ? tagManagerSources.script : [])],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      ...(tags ? tagManagerSources.script : []),
+      ...(stripe ? stripeSources.script : []),
+    ],
     'style-src': ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:', ...(tags ? tagManagerSources.img : [])],
-    'connect-src': ["'self'", ...(tags ? tagManagerSources.connect : [])],
+    'connect-src': [
+      "'self'",
+      ...(tags ? tagManagerSources.connect : []),
+      ...(stripe ? stripeSources.connect : []),
+    ],
+    ...(stripe ? { 'frame-src': stripeSources.frame } : {}),
     'font-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -28,7 +28,7 @@ export function notFoundPage(indexHtml: string): string {
  * An app page as answered: a fresh nonce (128 random bits) in place of the build's placeholder, and the
  * site's Content-Security-Policy naming it.
  */
-function appPage(html: string, tenant: Pick<TenantConfig, 'tagManagerId'>) {
+function appPage(html: string, tenant: Pick<TenantConfig, 'tagManagerId' | 'paymentMethods'>) {
   const nonce = randomBytes(16).toString('base64');
   return {
     html: html.replaceAll(cspNoncePlaceholder, nonce),
@@ -55,7 +55,7 @@ export type PageHeadWriter = (
 export function registerStorefront(
   app: Hono,
   distRoot: string,
-  tenants: Readonly<Record<string, Pick<TenantConfig, 'tagManagerId'>>>,
+  tenants: Readonly<Record<string, Pick<TenantConfig, 'tagManagerId' | 'paymentMethods'>>>,
   writeHead: PageHeadWriter = (html) => html,
 ): void {
   const known = new Set(Object.keys(tenants));
@@ -97,7 +97,7 @@ export function registerStorefront(
     const file = found ?? fallback;
     if (!isFile(file)) return c.json({ error: 'record not found' }, 404);
     // Not a site, nor a file of the default one: its app's not-found screen, with a 404 status.
-    const tenant = tenants[tenantId] ?? { tagManagerId: null };
+    const tenant = tenants[tenantId] ?? { tagManagerId: null, paymentMethods: [] };
     if (found === null && !known.has(first) && first !== 'tickets' && first !== '') {
       const built = notFoundPage(await readFile(file, 'utf8'));
       const { html, policy } = appPage(await writeHead(built, c, tenantId, 'notFound'), tenant);

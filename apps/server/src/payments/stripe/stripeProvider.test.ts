@@ -1,8 +1,8 @@
 import { defineTenant } from '@venue/ticket-core';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSlot, orderBody } from '../../../testing/purchase.ts';
 import { type RunningStripeMock, startStripeMock } from '../../../testing/stripeMock.ts';
+import { signedStripeEvent } from '../../../testing/stripeWebhook.ts';
 import { call, startTestServer, testDatabases } from '../../../testing/testServer.ts';
 import { testTenants } from '../../../testing/testTenants.ts';
 import type { RunningServer } from '../../server.ts';
@@ -16,28 +16,13 @@ const account: StripeAccount = {
   webhookSecret: 'whsec_test_venue_signing_secret',
   applePay: true,
 };
-const sdk = new Stripe('sk_test_venue');
-
 /** A Stripe event as its webhook sends it, signed with the endpoint's secret by Stripe's own SDK. */
-function signedEvent(
+const signedEvent = (
   id: string,
   type: string,
   object: Record<string, unknown>,
   secret = account.webhookSecret,
-) {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    api_version: '2020-08-27',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: null,
-    type,
-    data: { object },
-  });
-  return { payload, header: sdk.webhooks.generateTestHeaderString({ payload, secret }) };
-}
+) => signedStripeEvent(id, type, object, secret);
 
 let mock: RunningStripeMock;
 beforeAll(async () => {

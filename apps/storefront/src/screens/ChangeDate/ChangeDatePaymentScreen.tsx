@@ -1,5 +1,4 @@
 import { type PaymentMethodId, timeChangeFeePerTicket } from '@venue/ticket-core';
-import type { CardValues } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { pagePath } from '../../app/pages.ts';
 import { useScreenTitle } from '../../app/screenTitle.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage } from '../../tenant.ts';
-import { sandboxCardToken } from '../Payment/cardToken.ts';
+import type { CardToken } from '../Payment/cardToken.ts';
 import { PaymentChoice } from '../Payment/PaymentChoice.tsx';
 import * as styles from '../screen.css.ts';
 import { ChangeSummary } from './ChangeSummary.tsx';
@@ -57,10 +56,10 @@ export function ChangeDatePaymentScreen() {
   if (query.get('ref') !== changeRef)
     return <Navigate to={changePaymentPath(token, timechangeToken)} replace />;
 
-  const submit = (card?: CardValues) => {
+  const submit = (card?: CardToken) => {
     if (!method) return;
     const payment: ChangeDatePaymentData = card
-      ? { method, paymentToken: sandboxCardToken(card.number), cardLast4: card.number.slice(-4) }
+      ? { method, paymentToken: card.paymentToken, cardLast4: card.last4 }
       : { method };
     storage.set('changeDatePaymentData', payment);
     void navigate(pagePath('changeDatePaymentConfirm', { token, timechangeToken }));

@@ -1,5 +1,5 @@
 import { amountDue, isCouponRequired, isFreeOrder, type PaymentMethodId } from '@venue/ticket-core';
-import { type CardValues, CouponInput } from '@venue/ticket-ui';
+import { CouponInput } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { TermsCheckbox } from '../Spot/TermsCheckbox.tsx';
 import { OrderSummary } from '../Summary/OrderSummary.tsx';
 import * as styles from '../screen.css.ts';
 import { ApplePayCancelled, applePaySession } from './applePay.ts';
-import { sandboxCardToken } from './cardToken.ts';
+import type { CardToken } from './cardToken.ts';
 import { PaymentChoice } from './PaymentChoice.tsx';
 import { pay, payByApplePay } from './pay.ts';
 import type { PaymentData } from './paymentData.ts';
@@ -89,7 +89,7 @@ export function PaymentForm({
     );
   };
 
-  const submit = async (card?: CardValues) => {
+  const submit = async (card?: CardToken) => {
     if (!ready || !chosen) return;
     if (!termsAccepted) {
       setTermsAsked(true);
@@ -98,8 +98,8 @@ export function PaymentForm({
     const payment: PaymentData = card
       ? {
           method: chosen,
-          paymentToken: sandboxCardToken(card.number),
-          cardLast4: card.number.slice(-4),
+          paymentToken: card.paymentToken,
+          cardLast4: card.last4,
           channel,
         }
       : { method: chosen, channel };

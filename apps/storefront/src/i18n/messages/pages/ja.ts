@@ -27,6 +27,12 @@ export default {
   'payment.cardExpiryMonth': '月',
   'payment.cardExpiryYear': '年',
   'payment.cardCvc': 'セキュリティコード',
+  'payment.card': 'カード情報',
+  'payment.cardUnavailable':
+    'カード入力欄を読み込めませんでした。通信状況をご確認のうえ、もう一度お試しください。',
+  'payment.cardRetry': 'もう一度読み込む',
+  'payment.cardNotAccepted':
+    'カードを受け付けられませんでした。入力内容をご確認いただくか、別のカードをお使いください。',
   'payment.submit': '確認画面へ',
   'payment.free': 'このご注文はお支払いが不要です。',
   'confirm.title': 'ご注文内容の確認',
