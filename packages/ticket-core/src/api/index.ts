@@ -35,6 +35,7 @@ export {
   timeSpanOptionSchema,
   timeSpanSchema,
 } from './endpoints/catalog.ts';
+export { staffSessionSchema } from './endpoints/console.ts';
 export {
   type Endpoint,
   type EndpointDefinition,
@@ -95,6 +96,7 @@ export {
   type Query,
 } from './endpoints.ts';
 export {
+  adminRootPath,
   type EndpointRoot,
   endpointRoots,
   type HttpMethod,
@@ -103,5 +105,6 @@ export {
   pathParamNames,
   type Route,
   type RouteDefinition,
+  rootPathOf,
 } from './routes/define.ts';
 export { routes } from './routes.ts';
