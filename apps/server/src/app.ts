@@ -1,6 +1,7 @@
 import type { TenantConfig } from '@venue/ticket-core';
 import { Hono } from 'hono';
 import { catalogHandlers } from './catalog/handlers.ts';
+import { consoleHandlers } from './console/handlers.ts';
 import { couponHandlers } from './coupons/handlers.ts';
 import type { Db } from './db/connect.ts';
 import { DomainError } from './domainError.ts';
@@ -141,6 +142,9 @@ const handlers: Handlers = {
   getConsoleSession: staffHandlers.getConsoleSession,
   consoleSignOut: staffHandlers.consoleSignOut,
   consoleSignOutEverywhere: staffHandlers.consoleSignOutEverywhere,
+  getConsoleToday: consoleHandlers.getConsoleToday,
+  searchConsoleOrders: consoleHandlers.searchConsoleOrders,
+  getConsoleOrder: consoleHandlers.getConsoleOrder,
 };
 
 /** Most characters of cached stock answers and their keys kept: over a thousand month calendars, 4-8 MB. */

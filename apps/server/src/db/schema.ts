@@ -247,6 +247,10 @@ export interface OrderTable {
   client_key: string | null;
   /** 1 once the visitor has extended the hold (an order's hold is extended at most once). */
   hold_extended: Generated<number>;
+  /** What the console finds the order by (`customerSearchKeys`), written with the customer's details. */
+  search_email: Generated<string | null>;
+  search_phone: Generated<string | null>;
+  search_name: Generated<string | null>;
 }
 
 export interface OrderLineTable {

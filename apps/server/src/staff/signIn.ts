@@ -11,16 +11,11 @@ import { liveSession, startSession } from './sessions.ts';
 import { addressKeyOf, csrfTokenOf } from './sessionTokens.ts';
 import { accountByEmail, roleIn } from './staffAccounts.ts';
 
-/** How many sign-ins may fail before an address is locked, and for how long; attempts a client may make. */
-export interface SignInLimits {
-  /** Failed sign-ins of one address in a row; the next attempt locks it. */
-  failures: number;
-  lockMs: number;
-  /** Attempts from one client per quarter hour, whatever the addresses. */
-  perClient: number;
-}
-
-export const signInLimits: SignInLimits = { failures: 5, lockMs: 15 * 60_000, perClient: 30 };
+/**
+ * How many sign-ins of one address may fail in a row before it is locked, and for how long. What one
+ * client may try, whatever the addresses, is a client limit (`ClientLimits.staffSignIns`).
+ */
+export const signInLimits = { failures: 5, lockMs: 15 * 60_000 } as const;
 
 /**
  * Counts a sign-in attempt of `addressKey` before its password is checked (so parallel guesses cannot slip
@@ -72,13 +67,9 @@ export async function signIn(
   ctx: ConsoleCallContext,
   credentials: { email: string; password: string },
 ): Promise<Answer<'consoleSignIn'>> {
-  await rateLimit(
-    ctx.db,
-    `staff-sign-in:${ctx.client}`,
-    signInLimits.perClient,
-    quarterHour,
-    'tooManySignInAttempts',
-  );
+  const perClient = ctx.clientLimits.staffSignIns;
+  if (perClient > 0)
+    await rateLimit(ctx.db, `staff-sign-in:${ctx.client}`, perClient, quarterHour, 'tooManySignInAttempts');
   const addressKey = addressKeyOf(credentials.email);
   await countAttempt(ctx, addressKey);
   const db = ctx.db.kysely;

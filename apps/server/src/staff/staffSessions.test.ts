@@ -3,6 +3,7 @@ import { addTestStaff, consoleCall, signInStaff, staffCookieOf, staffPassword } 
 import { startTestServer, testDatabases } from '../../testing/testServer.ts';
 import { advanceClock } from '../clock.ts';
 import { parseTrustProxy } from '../http/clientAddress.ts';
+import { noClientLimits } from '../limits/clientLimits.ts';
 import type { RunningServer } from '../server.ts';
 import { sessionTimes } from './sessions.ts';
 import { signInLimits } from './signIn.ts';
@@ -188,6 +189,25 @@ describe.each(testDatabases)('staff sign-in and sessions on %s', (database) => {
       expect((await attempt(staffPassword)).status).toBe(200);
     } finally {
       advanceClock(-(signInLimits.lockMs + 1000));
+    }
+  });
+
+  it('limits the sign-ins one client may try, whatever the addresses', async () => {
+    const limited = await startTestServer(database, {
+      trustProxy: parseTrustProxy('127.0.0.1'),
+      clientLimits: { ...noClientLimits, staffSignIns: 3 },
+    });
+    try {
+      const attempt = (email: string, client: string) =>
+        consoleCall(limited.url, 'POST', session(), {
+          body: { email, password: 'wrong password' },
+          headers: { 'x-forwarded-for': client },
+        }).then((answer) => answer.status);
+      for (const n of [1, 2, 3]) expect(await attempt(`guess${n}@venue.example`, '203.0.113.7')).toBe(401);
+      expect(await attempt('guess4@venue.example', '203.0.113.7')).toBe(429);
+      expect(await attempt('guess4@venue.example', '203.0.113.8')).toBe(401);
+    } finally {
+      await limited.close();
     }
   });
 

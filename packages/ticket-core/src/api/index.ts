@@ -35,7 +35,15 @@ export {
   timeSpanOptionSchema,
   timeSpanSchema,
 } from './endpoints/catalog.ts';
-export { staffSessionSchema } from './endpoints/console.ts';
+export {
+  consoleHistoryKinds,
+  consoleOrderSchema,
+  consoleOrderSearchQuery,
+  consoleOrderSummarySchema,
+  consoleSlotSchema,
+  consoleTodaySchema,
+  staffSessionSchema,
+} from './endpoints/console.ts';
 export {
   type Endpoint,
   type EndpointDefinition,

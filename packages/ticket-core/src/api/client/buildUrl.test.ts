@@ -18,6 +18,9 @@ describe('buildUrl', () => {
   it('puts the console’s calls under the tenant’s admin path', () => {
     const roots = { api: '/okinawa/api/v1', site: '/okinawa' };
     expect(buildUrl(roots, routes.getConsoleSession, {})).toBe('/okinawa/api/admin/v1/session');
+    expect(buildUrl(roots, routes.getConsoleOrder, { order_id: '42' }, { lang: 'ja' })).toBe(
+      '/okinawa/api/admin/v1/orders/42?lang=ja',
+    );
     expect(buildUrl(roots, routes.getProducts, {}, { lang: 'en' })).toBe('/okinawa/api/v1/products?lang=en');
   });
 });

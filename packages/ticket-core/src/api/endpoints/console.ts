@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { staffPermissions, staffRoles } from '../../staff/staffRoles.ts';
 import { consoleRoutes } from '../routes/console.ts';
 import { defineEndpoints } from './define.ts';
-import { count, id, isoDateTime, noContent } from './shared.ts';
+import { orderStatuses } from './orders.ts';
+import {
+  count,
+  id,
+  idInUrl,
+  isoDateTime,
+  languageCodeSchema,
+  noContent,
+  paymentMethodIdSchema,
+  stockDate,
+  ticketKindSchema,
+  ticketStatuses,
+  yen,
+} from './shared.ts';
 
 /**
  * Ours: the venue console's calls, under the tenant's admin path (`/<tenant>/api/admin/v1`). Every call
@@ -33,6 +46,145 @@ const signInBody = z.object({
   password: z.string().min(1).max(200),
 });
 
+const channelCounts = z.object({ sold: count, checked_in: count });
+
+export const consoleSlotSchema = z.object({
+  time_span_id: id,
+  product_id: id,
+  product_name: z.string(),
+  product_type: z.enum(['ticket', 'set']),
+  start_at: isoDateTime,
+  end_at: isoDateTime,
+  capacity: count,
+  sold: count,
+  held: count,
+  available: z.int().meta({ description: 'capacity − sold − held' }),
+  checked_in: count,
+  closed: z.boolean().meta({ description: 'The slot or its day is closed' }),
+  channels: z
+    .object({ web: channelCounts, spot: channelCounts })
+    .meta({ description: 'Tickets sold and checked in by the channel of their order' }),
+});
+
+export const consoleTodaySchema = z.object({
+  date: stockDate,
+  as_of: isoDateTime,
+  slots: z.array(consoleSlotSchema),
+  totals: z.object({ capacity: count, sold: count, held: count, checked_in: count }),
+});
+
+const pageInUrl = z.codec(z.string().regex(/^\d{1,5}$/, 'a page number'), z.int().min(1), {
+  decode: Number,
+  encode: String,
+});
+const perPageInUrl = z.codec(z.string().regex(/^\d{1,3}$/, 'a page size'), z.int().min(1).max(100), {
+  decode: Number,
+  encode: String,
+});
+
+export const consoleOrderSearchQuery = z.object({
+  q: z.string().trim().max(254).optional().meta({
+    description:
+      'Anything: a reservation number (12 digits), an email address (has @), a phone number (digits, spaces, dashes, +) or part of a name',
+  }),
+  reservation_number: z
+    .string()
+    .regex(/^\d{1,12}$/, 'digits')
+    .optional(),
+  email: z.string().trim().max(254).optional(),
+  name: z.string().trim().max(100).optional(),
+  phone: z.string().trim().max(30).optional(),
+  date: stockDate.optional().meta({ description: 'The visit date' }),
+  status: z.enum(orderStatuses).optional(),
+  lang: languageCodeSchema.optional(),
+  page: pageInUrl.optional(),
+  per_page: perPageInUrl.optional(),
+});
+
+export const consoleOrderSummarySchema = z.object({
+  order_id: id,
+  reservation_number: z.string().nullable(),
+  status: z.enum(orderStatuses),
+  channel: z.string().meta({ example: 'web' }),
+  created_at: isoDateTime,
+  email: z.string().nullable(),
+  name: z.string(),
+  phone: z.string(),
+  product_name: z.string(),
+  start_at: isoDateTime,
+  end_at: isoDateTime,
+  quantity: count,
+  price: yen.meta({ description: 'Tickets and set products before coupons and discounts' }),
+});
+
+const consoleTicketSchema = z.object({
+  id,
+  num: z.string(),
+  kind: ticketKindSchema,
+  name: z.string(),
+  status: z.enum(ticketStatuses),
+  start_at: isoDateTime,
+  end_at: isoDateTime,
+  used_at: isoDateTime.nullable(),
+});
+
+const consoleRefundSchema = z.object({
+  id,
+  amount: yen,
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  reason: z.string(),
+  created_at: isoDateTime,
+});
+
+const consolePaymentSchema = z.object({
+  id,
+  method_id: paymentMethodIdSchema,
+  provider: z.string(),
+  status: z.string(),
+  amount: yen,
+  purpose: z.enum(['order', 'date_change']),
+  created_at: isoDateTime,
+  completed_at: isoDateTime.nullable(),
+  refunds: z.array(consoleRefundSchema),
+});
+
+export const consoleHistoryKinds = [
+  'created',
+  'details',
+  'paid',
+  'refunded',
+  'date_changed',
+  'checked_in',
+  'cancelled',
+  'expired',
+  'staff',
+] as const;
+
+export const consoleOrderSchema = consoleOrderSummarySchema.extend({
+  lang: languageCodeSchema,
+  customer: z.array(z.object({ key: z.string(), value: z.string() })),
+  lines: z.array(
+    z.object({ kind: z.enum(['option', 'set_product']), name: z.string(), quantity: count, unit_price: yen }),
+  ),
+  coupons: z.array(z.object({ code: z.string(), name: z.string(), discount: yen })),
+  tickets: z.array(consoleTicketSchema),
+  payments: z.array(consolePaymentSchema),
+  history: z
+    .array(
+      z.object({
+        at: isoDateTime,
+        kind: z.enum(consoleHistoryKinds),
+        detail: z.string().meta({ description: 'What happened, in plain words (a staff action: its name)' }),
+        staff_email: z.string().nullable(),
+      }),
+    )
+    .meta({ description: 'What happened to the order, oldest first' }),
+  version: z.string().meta({
+    description:
+      'The order’s state as loaded (status, slot, tickets, refunds); an action on the order sends it back, and is refused with what changed when the order moved on',
+  }),
+});
+
 export const consoleEndpoints = defineEndpoints(consoleRoutes, {
   consoleSignIn: {
     summary: 'Console: sign in to a venue (staff address and password); sets the session cookie',
@@ -54,5 +206,29 @@ export const consoleEndpoints = defineEndpoints(consoleRoutes, {
     summary: 'Console: sign out every session of the staff member, on every device',
     designed: true,
     answer: noContent,
+  },
+  getConsoleToday: {
+    summary: 'Console: per slot of a day (today by default), capacity, sold, held and checked in, by channel',
+    designed: true,
+    query: z.object({ date: stockDate.optional(), lang: languageCodeSchema.optional() }),
+    answer: consoleTodaySchema,
+  },
+  searchConsoleOrders: {
+    summary: 'Console: find orders by reservation number, email, name, phone, visit date or status',
+    designed: true,
+    query: consoleOrderSearchQuery,
+    answer: z.object({
+      orders: z.array(consoleOrderSummarySchema),
+      total: count,
+      page: z.int().min(1),
+      per_page: z.int().min(1),
+    }),
+  },
+  getConsoleOrder: {
+    summary: 'Console: an order’s page: customer, tickets, payments and refunds, history',
+    designed: true,
+    params: z.object({ order_id: idInUrl }),
+    query: z.object({ lang: languageCodeSchema.optional() }),
+    answer: consoleOrderSchema,
   },
 });

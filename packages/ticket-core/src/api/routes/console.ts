@@ -9,4 +9,7 @@ export const consoleRoutes = defineRoutes({
   getConsoleSession: { method: 'GET', path: '/session', root: 'admin', access: 'session' },
   consoleSignOut: { method: 'DELETE', path: '/session', root: 'admin', access: 'session' },
   consoleSignOutEverywhere: { method: 'DELETE', path: '/sessions', root: 'admin', access: 'session' },
+  getConsoleToday: { method: 'GET', path: '/today', root: 'admin', access: 'today.read' },
+  searchConsoleOrders: { method: 'GET', path: '/orders', root: 'admin', access: 'orders.read' },
+  getConsoleOrder: { method: 'GET', path: '/orders/{order_id}', root: 'admin', access: 'orders.read' },
 });
