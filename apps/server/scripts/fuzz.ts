@@ -16,7 +16,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Endpoint, endpointNames, endpoints } from '@venue/ticket-core';
+import { type Endpoint, endpointNames, endpoints, rootPathOf } from '@venue/ticket-core';
 import WebSocket from 'ws';
 import { freePort, memoryOf, serverDir, sleep, startServerProcess } from './serverProcess.ts';
 
@@ -167,7 +167,7 @@ function endpointPath(endpoint: Endpoint, site: string): string {
   const path = endpoint.path.replace(/\{\w+\}/g, () =>
     encodeURIComponent(random() < 0.5 ? token() : garbageText() || 'x'),
   );
-  return `${site}${endpoint.root === 'site' ? '' : '/api/v1'}${path}`;
+  return `${site}${rootPathOf(endpoint.root)}${path}`;
 }
 
 function garbageQuery(): string {

@@ -1,6 +1,7 @@
 import type { TenantConfig } from '@venue/ticket-core';
 import { Hono } from 'hono';
 import { catalogHandlers } from './catalog/handlers.ts';
+import { consoleHandlers } from './console/handlers.ts';
 import { couponHandlers } from './coupons/handlers.ts';
 import type { Db } from './db/connect.ts';
 import { DomainError } from './domainError.ts';
@@ -35,6 +36,7 @@ import type { PaymentProviders } from './payments/provider.ts';
 import { paymentProviders } from './payments/providers.ts';
 import { pageHeadWriter, registerSeo } from './seo/registerSeo.ts';
 import { spotHandlers } from './spot/handlers.ts';
+import { staffHandlers } from './staff/handlers.ts';
 import { ticketHandlers } from './tickets/handlers.ts';
 import { timeChangeHandlers } from './timeChanges/handlers.ts';
 import { waitingRoomHandlers } from './waitingRoom/handlers.ts';
@@ -136,6 +138,13 @@ const handlers: Handlers = {
   getMembership: membershipHandlers.getMembership,
   getWaitingRoom: waitingRoomHandlers.getWaitingRoom,
   joinWaitingRoom: waitingRoomHandlers.joinWaitingRoom,
+  consoleSignIn: staffHandlers.consoleSignIn,
+  getConsoleSession: staffHandlers.getConsoleSession,
+  consoleSignOut: staffHandlers.consoleSignOut,
+  consoleSignOutEverywhere: staffHandlers.consoleSignOutEverywhere,
+  getConsoleToday: consoleHandlers.getConsoleToday,
+  searchConsoleOrders: consoleHandlers.searchConsoleOrders,
+  getConsoleOrder: consoleHandlers.getConsoleOrder,
 };
 
 /** Most characters of cached stock answers and their keys kept: over a thousand month calendars, 4-8 MB. */

@@ -1,4 +1,9 @@
-import { type ErrorKey, errorMessages } from '@venue/ticket-core';
+import { type ConsoleErrorKey, consoleErrorMessages, type ErrorKey, errorMessages } from '@venue/ticket-core';
+
+/** A key of the visitors' catalogue or of the console's errors (`consoleErrorMessages`). */
+export type DomainErrorKey = ErrorKey | ConsoleErrorKey;
+
+const messages: Readonly<Record<DomainErrorKey, string>> = { ...errorMessages, ...consoleErrorMessages };
 
 /**
  * A rule of the domain said no: one error of the spec's catalogue (section 8), with whether the visitor
@@ -6,13 +11,19 @@ import { type ErrorKey, errorMessages } from '@venue/ticket-core';
  * body at the HTTP edge.
  */
 export class DomainError extends Error {
-  readonly key: ErrorKey;
+  readonly key: DomainErrorKey;
   readonly canRetry: boolean | undefined;
+  /** More for the answer beside the message (a console action's `changed`: what moved on). */
+  readonly details: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(key: ErrorKey, options: { canRetry?: boolean } = {}) {
-    super(errorMessages[key]);
+  constructor(
+    key: DomainErrorKey,
+    options: { canRetry?: boolean; details?: Readonly<Record<string, unknown>> } = {},
+  ) {
+    super(messages[key]);
     this.key = key;
     this.canRetry = options.canRetry;
+    this.details = options.details;
   }
 }
 

@@ -1,6 +1,5 @@
-import type { ErrorKey } from '@venue/ticket-core';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import { DomainError } from './domainError.ts';
+import { DomainError, type DomainErrorKey } from './domainError.ts';
 
 /** Seconds bounds of the request latency histogram; checkout may legitimately take many seconds. */
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
@@ -8,7 +7,7 @@ const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
 /** What a stock hold is for: a new order, or a ticket's move to another date. */
 export type HoldKind = 'order' | 'time_change';
 
-const outOfStockKeys: ReadonlySet<ErrorKey> = new Set(['outOfStock', 'timeChangeOutOfStock']);
+const outOfStockKeys: ReadonlySet<DomainErrorKey> = new Set(['outOfStock', 'timeChangeOutOfStock']);
 
 /** The product's Prometheus metrics of one app: requests, and the orders, holds and payments it made. */
 export function createMetrics() {

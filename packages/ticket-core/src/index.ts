@@ -9,5 +9,6 @@ export * from './payments/index.ts';
 export * from './pricing/index.ts';
 export * from './seo/index.ts';
 export * from './signin/index.ts';
+export * from './staff/index.ts';
 export * from './tenant/index.ts';
 export * from './validation/index.ts';

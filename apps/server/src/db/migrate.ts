@@ -11,6 +11,8 @@ import { waitingRoomMigration } from './migrations/008_waiting_room.ts';
 import { waitingRoomOpeningsMigration } from './migrations/009_waiting_room_openings.ts';
 import { catalogueMigration } from './migrations/010_catalogue.ts';
 import { paymentProvidersMigration } from './migrations/011_payment_providers.ts';
+import { staffMigration } from './migrations/012_staff.ts';
+import { orderSearchMigration } from './migrations/013_order_search.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -29,6 +31,8 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '009_waiting_room_openings': waitingRoomOpeningsMigration,
         '010_catalogue': catalogueMigration,
         '011_payment_providers': paymentProvidersMigration(dialect),
+        '012_staff': staffMigration(dialect),
+        '013_order_search': orderSearchMigration,
       };
     },
   };

@@ -1,4 +1,4 @@
-import type { DiscountType, LanguageCode } from '@venue/ticket-core';
+import type { DiscountType, LanguageCode, StaffRole } from '@venue/ticket-core';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { WebhookEventType } from '../webhooks/eventTypes.ts';
 
@@ -44,6 +44,11 @@ export interface Database {
   waiting_room_entries: WaitingRoomEntryTable;
   waiting_room_openings: WaitingRoomOpeningTable;
   signing_secrets: SigningSecretTable;
+  staff_accounts: StaffAccountTable;
+  staff_memberships: StaffMembershipTable;
+  staff_sessions: StaffSessionTable;
+  staff_sign_in_failures: StaffSignInFailureTable;
+  audit_log: AuditLogTable;
 }
 
 export interface TenantTable {
@@ -242,6 +247,10 @@ export interface OrderTable {
   client_key: string | null;
   /** 1 once the visitor has extended the hold (an order's hold is extended at most once). */
   hold_extended: Generated<number>;
+  /** What the console finds the order by (`customerSearchKeys`), written with the customer's details. */
+  search_email: Generated<string | null>;
+  search_phone: Generated<string | null>;
+  search_name: Generated<string | null>;
 }
 
 export interface OrderLineTable {
@@ -492,5 +501,59 @@ export interface SigningSecretTable {
   name: string;
   /** 32 random bytes, hex. */
   secret: string;
+  created_at: string;
+}
+
+/** A venue console account: one per address (lowercased), whatever venues it belongs to. */
+export interface StaffAccountTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  /** argon2id, in its PHC string form. */
+  password_hash: string;
+  /** Base32 TOTP secret of a manager who turned two-step sign-in on; null otherwise. */
+  totp_secret: string | null;
+  created_at: string;
+}
+
+/** A staff account's place in one venue: its role there. */
+export interface StaffMembershipTable {
+  staff_id: number;
+  tenant_id: string;
+  role: StaffRole;
+  created_at: string;
+}
+
+/** A signed-in browser: the SHA-256 (hex) of its cookie's token, never the token itself. */
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: string;
+  /** The last call made with it, kept to the minute: it ends when idle too long. */
+  last_seen_at: string;
+  /** Its absolute end, however much it is used. */
+  expires_at: string;
+}
+
+/** Failed sign-ins of one address (SHA-256 of it, lowercased), counted until one succeeds or it locks. */
+export interface StaffSignInFailureTable {
+  address_key: string;
+  failures: number;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+/** What a staff member did in a venue's console: who, when, what, and the target before and after (JSON). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  tenant_id: string;
+  staff_id: number | null;
+  /** Kept beside the id, so an entry still names who acted once the account is gone. */
+  staff_email: string;
+  action: string;
+  target_kind: string | null;
+  target_id: string | null;
+  before: string | null;
+  after: string | null;
   created_at: string;
 }

@@ -1,4 +1,9 @@
-import type { CallContext, ServiceContext } from '../service/context.ts';
+import type {
+  CallContext,
+  ConsoleCallContext,
+  ServiceContext,
+  StaffCallContext,
+} from '../service/context.ts';
 import type { AnswerCache } from './answerCache.ts';
 import type { TrustProxy } from './clientAddress.ts';
 
@@ -12,3 +17,9 @@ export interface AppContext extends ServiceContext {
 
 /** The app context plus what one request adds: the caller, as every service takes it. */
 export interface RequestContext extends AppContext, CallContext {}
+
+/** A console call's request context, before its staff member is known (signing in). */
+export interface ConsoleRequestContext extends RequestContext, ConsoleCallContext {}
+
+/** A console call's request context with the staff member every check allowed. */
+export interface StaffRequestContext extends RequestContext, StaffCallContext {}

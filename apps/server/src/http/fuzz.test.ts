@@ -1,4 +1,4 @@
-import { type Endpoint, endpointNames, endpoints } from '@venue/ticket-core';
+import { type Endpoint, endpointNames, endpoints, rootPathOf } from '@venue/ticket-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../testing/testServer.ts';
@@ -47,7 +47,7 @@ describe('fuzzing every endpoint with garbage', () => {
             const value = pathValues[index++] ?? '';
             return encodeURIComponent(['', '.', '..'].includes(value) ? 'x' : value);
           });
-          const root = endpoint.root === 'site' ? '' : '/api/v1';
+          const root = rootPathOf(endpoint.root);
           const search = new URLSearchParams(query).toString();
           const response = await fetch(`${server.url}${site}${root}${path}?${search}`, {
             method: endpoint.method,

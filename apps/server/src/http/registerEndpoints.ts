@@ -1,13 +1,22 @@
-import { type Answer, type Endpoint, type EndpointName, endpointNames, endpoints } from '@venue/ticket-core';
+import {
+  type Answer,
+  type Endpoint,
+  type EndpointName,
+  endpointNames,
+  endpoints,
+  rootPathOf,
+} from '@venue/ticket-core';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { DomainError } from '../domainError.ts';
 import type { FileAnswer, Input } from '../service/input.ts';
+import { staffOfCall } from '../staff/staffAccess.ts';
 import { clientAddress, clientKey } from './clientAddress.ts';
-import type { AppContext, RequestContext } from './context.ts';
+import type { AppContext, ConsoleRequestContext, RequestContext, StaffRequestContext } from './context.ts';
 import { requestCookies } from './cookies.ts';
 import { fileResponse } from './fileAnswer.ts';
 import { EncodedAnswers, jsonResponse } from './jsonAnswer.ts';
+import { fromAnotherSite, staffSessionCookie } from './staffCookie.ts';
 
 /** Most bytes of compressed copies of the cached stock answers kept (`EncodedAnswers`). */
 const encodedAnswerBytes = 8 * 1024 * 1024;
@@ -16,8 +25,18 @@ type HandlerAnswer<N extends EndpointName> = (typeof endpoints)[N] extends { ans
   ? FileAnswer<Answer<N>>
   : Answer<N>;
 
+/**
+ * What a handler is given: a console call its staff member (`StaffRequestContext`), signing in the
+ * session cookie to set (`ConsoleRequestContext`), every other call the visitor's request.
+ */
+type ContextOf<N extends EndpointName> = (typeof endpoints)[N] extends { root: 'admin'; access: 'public' }
+  ? ConsoleRequestContext
+  : (typeof endpoints)[N] extends { root: 'admin' }
+    ? StaffRequestContext
+    : RequestContext;
+
 export type Handler<N extends EndpointName> = (
-  ctx: RequestContext,
+  ctx: ContextOf<N>,
   input: Input<N>,
 ) => Promise<HandlerAnswer<N>>;
 /** One handler for every endpoint of the contract: a missing one does not compile. */
@@ -73,6 +92,32 @@ export const cachedEndpoints: ReadonlySet<EndpointName> = new Set<EndpointName>(
   'searchSetProducts',
 ]);
 
+/**
+ * The context of a console call, once its checks hold: a changing call from another site's page is
+ * refused ('csrf check failed'), then every call but signing in needs its staff member (`staffOfCall`:
+ * session, CSRF token, membership of the venue, role). Runs before the input is read, so a caller
+ * without a session learns nothing of what a call takes.
+ */
+async function consoleContext(
+  c: Context,
+  appContext: AppContext,
+  endpoint: Endpoint,
+): Promise<ConsoleRequestContext | StaffRequestContext> {
+  const changes = endpoint.method !== 'GET';
+  if (changes && fromAnotherSite(c)) throw new DomainError('csrfRefused');
+  const ctx: ConsoleRequestContext = {
+    ...requestContext(c, appContext),
+    sessionCookie: staffSessionCookie(c, appContext.trustProxy),
+  };
+  if (endpoint.access === 'public' || endpoint.access === undefined) return ctx;
+  const staff = await staffOfCall(ctx, {
+    access: endpoint.access,
+    changes,
+    csrfToken: c.req.header('x-csrf-token'),
+  });
+  return { ...ctx, staff };
+}
+
 /** Cache key of a request: tenant, endpoint and the query string as sent. */
 function answerKey(tenantId: string, name: EndpointName, url: string): string {
   const query = url.indexOf('?');
@@ -81,19 +126,20 @@ function answerKey(tenantId: string, name: EndpointName, url: string): string {
 
 /**
  * Registers every endpoint of the contract with its handler, under the demo roots (`/api/v1`, `/`) and
- * the tenant roots (`/:tenant/api/v1`, `/:tenant`). Requests and answers are validated with the
+ * the tenant roots (`/:tenant/api/v1`, `/:tenant`); the console's under `/:tenant/api/admin/v1` only. Requests and answers are validated with the
  * contract's schemas; answers of `cachedEndpoints` are served from `stockAnswers` while they live.
  */
 export function registerEndpoints(app: Hono, appContext: AppContext, handlers: Handlers): void {
   const { stockAnswers } = appContext;
   const encodedAnswers = new EncodedAnswers(encodedAnswerBytes);
   for (const name of endpointNames) {
-    const handler = handlers[name] as Handler<EndpointName>;
+    const handler = handlers[name] as (ctx: RequestContext, input: Input<EndpointName>) => Promise<unknown>;
     const endpoint: Endpoint = endpoints[name];
-    const relative = `${endpoint.root === 'site' ? '' : '/api/v1'}${honoPath(endpoint.path)}`;
+    const relative = `${rootPathOf(endpoint.root)}${honoPath(endpoint.path)}`;
     const cached = cachedEndpoints.has(name);
+    const console = endpoint.root === 'admin';
     const handle = async (c: Context) => {
-      const ctx = requestContext(c, appContext);
+      const ctx = console ? await consoleContext(c, appContext, endpoint) : requestContext(c, appContext);
       const { tenant: _tenantParam, ...pathParams } = c.req.param() as Record<string, string>;
       const input = {
         params: parsePart(endpoint.params, pathParams),
@@ -112,10 +158,13 @@ export function registerEndpoints(app: Hono, appContext: AppContext, handlers: H
         return jsonResponse(c, json, (encoding) => encodedAnswers.encoded(key, json, encoding));
       }
       const result = await handle(c);
-      if (endpoint.answerMediaType) return fileResponse(c, endpoint, result);
+      if (endpoint.answerMediaType) return fileResponse(c, endpoint, result as FileAnswer<string>);
       const answer = endpoint.answer.parse(result);
+      // A console answer holds visitors' details: no cache keeps it.
+      if (console) c.header('cache-control', 'no-store');
       return answer === null ? c.body(null, 204) : jsonResponse(c, JSON.stringify(answer));
     };
-    app.on(endpoint.method, [relative, `/:tenant${relative}`], route);
+    // The console's calls always name their venue; the others also answer under the demo's roots.
+    app.on(endpoint.method, console ? [`/:tenant${relative}`] : [relative, `/:tenant${relative}`], route);
   }
 }

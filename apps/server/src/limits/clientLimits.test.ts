@@ -8,12 +8,13 @@ import { defaultClientLimits, noClientLimits, readClientLimits } from './clientL
 import { quarterHour } from './rateLimit.ts';
 
 describe('per-client limit settings', () => {
-  it('default to 40 held tickets, 10 orders a minute, 10 wrong coupon codes a quarter hour and 20 joins a minute', () => {
+  it('default to 40 held tickets, 10 orders a minute, 10 wrong coupon codes a quarter hour, 20 joins a minute and 30 console sign-ins a quarter hour', () => {
     expect(readClientLimits({})).toEqual({
       heldTickets: 40,
       ordersPerMinute: 10,
       couponGuesses: 10,
       waitingRoomJoins: 20,
+      staffSignIns: 30,
     });
     expect(readClientLimits({})).toEqual(defaultClientLimits);
   });
@@ -25,8 +26,15 @@ describe('per-client limit settings', () => {
         CLIENT_ORDERS_PER_MINUTE: ' 100 ',
         CLIENT_COUPON_GUESSES: '',
         CLIENT_WAITING_ROOM_JOINS: '5',
+        CLIENT_STAFF_SIGN_INS: '0',
       }),
-    ).toEqual({ heldTickets: 0, ordersPerMinute: 100, couponGuesses: 10, waitingRoomJoins: 5 });
+    ).toEqual({
+      heldTickets: 0,
+      ordersPerMinute: 100,
+      couponGuesses: 10,
+      waitingRoomJoins: 5,
+      staffSignIns: 0,
+    });
     expect(() => readClientLimits({ CLIENT_HELD_TICKETS: '-1' })).toThrow(/CLIENT_HELD_TICKETS/);
     expect(() => readClientLimits({ CLIENT_COUPON_GUESSES: 'off' })).toThrow(/CLIENT_COUPON_GUESSES/);
   });

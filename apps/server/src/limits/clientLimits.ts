@@ -12,6 +12,8 @@ export interface ClientLimits {
   couponGuesses: number;
   /** Browsers a client may add to a site's waiting room in a minute (a reload of a joined one is free). */
   waitingRoomJoins: number;
+  /** Console sign-ins a client may try in a quarter hour, whatever the addresses. */
+  staffSignIns: number;
 }
 
 /** The limits of a server whose settings do not name them. */
@@ -20,6 +22,7 @@ export const defaultClientLimits: ClientLimits = {
   ordersPerMinute: 10,
   couponGuesses: 10,
   waitingRoomJoins: 20,
+  staffSignIns: 30,
 };
 
 /** No per-client limit at all: for test servers that make many orders from one address. */
@@ -28,6 +31,7 @@ export const noClientLimits: ClientLimits = {
   ordersPerMinute: 0,
   couponGuesses: 0,
   waitingRoomJoins: 0,
+  staffSignIns: 0,
 };
 
 /** The environment variable of each limit. */
@@ -36,6 +40,7 @@ export const clientLimitSettings = {
   ordersPerMinute: 'CLIENT_ORDERS_PER_MINUTE',
   couponGuesses: 'CLIENT_COUPON_GUESSES',
   waitingRoomJoins: 'CLIENT_WAITING_ROOM_JOINS',
+  staffSignIns: 'CLIENT_STAFF_SIGN_INS',
 } as const satisfies Record<keyof ClientLimits, string>;
 
 /** Reads the limits from the environment; each must be a whole number, 0 for no limit. */

@@ -1,8 +1,7 @@
-import type { ErrorKey } from '@venue/ticket-core';
 import { sql } from 'kysely';
 import { nowMs } from '../clock.ts';
 import type { Db } from '../db/connect.ts';
-import { LimitReachedError } from '../domainError.ts';
+import { type DomainErrorKey, LimitReachedError } from '../domainError.ts';
 
 /** The window of the limits on guesses (coupon codes, member logins, reservation inquiries). */
 export const quarterHour = 15 * 60_000;
@@ -48,7 +47,7 @@ export async function rateLimit(
   key: string,
   limit: number,
   windowMs: number,
-  error: ErrorKey,
+  error: DomainErrorKey,
 ): Promise<void> {
   const { count } = await countCall(db, key, windowMs);
   if (count > limit) throw new LimitReachedError(error);
@@ -65,7 +64,7 @@ export async function limitFailures<T>(
   key: string,
   limit: number,
   windowMs: number,
-  error: ErrorKey,
+  error: DomainErrorKey,
   isCounted: (failure: unknown) => boolean,
   work: () => Promise<T>,
 ): Promise<T> {

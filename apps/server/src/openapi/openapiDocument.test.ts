@@ -30,3 +30,19 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(calendar?.responses['4XX']?.content ?? {})).toEqual(['application/json']);
   });
 });
+
+describe('the console’s calls in the OpenAPI document', () => {
+  it('sit under the admin path, need the staff session but to sign in, and name their access', () => {
+    const document = openapiDocument() as {
+      paths: Record<
+        string,
+        Record<string, { security?: unknown[]; 'x-venue-access'?: string; parameters: { name: string }[] }>
+      >;
+    };
+    const session = document.paths['/api/admin/v1/session'];
+    expect(session?.post?.security).toEqual([]);
+    expect(session?.get?.security).toEqual([{ staffSession: [] }]);
+    expect(session?.get?.['x-venue-access']).toBe('session');
+    expect(session?.delete?.parameters.map((parameter) => parameter.name)).toEqual(['x-csrf-token']);
+  });
+});

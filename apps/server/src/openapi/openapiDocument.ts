@@ -1,4 +1,4 @@
-import { type Endpoint, endpointNames, endpoints, errorBodySchema } from '@venue/ticket-core';
+import { type Endpoint, endpointNames, endpoints, errorBodySchema, rootPathOf } from '@venue/ticket-core';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -24,13 +24,39 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
   }));
 }
 
+/** A console call's session: the staff cookie; its access in `x-venue-access`. */
+function consoleSecurity(endpoint: Endpoint): JsonSchema {
+  return {
+    'x-venue-access': endpoint.access,
+    security: endpoint.access === 'public' ? [] : [{ staffSession: [] }],
+  };
+}
+
+const csrfHeader: JsonSchema = {
+  name: 'x-csrf-token',
+  in: 'header',
+  required: true,
+  description: 'The session’s `csrf_token` (from signing in or `GET /session`)',
+  schema: { type: 'string' },
+};
+
 function operation(endpoint: Endpoint): JsonSchema {
   const noContent = endpoint.answer.safeParse(null).success;
   return {
     operationId: endpoint.name,
     summary: endpoint.summary,
-    ...(endpoint.designed ? { tags: ['designed'] } : {}),
-    parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
+    ...(endpoint.root === 'admin'
+      ? { tags: ['designed', 'console'], ...consoleSecurity(endpoint) }
+      : endpoint.designed
+        ? { tags: ['designed'] }
+        : {}),
+    parameters: [
+      ...parameters(endpoint.params, 'path'),
+      ...parameters(endpoint.query, 'query'),
+      ...(endpoint.root === 'admin' && endpoint.method !== 'GET' && endpoint.access !== 'public'
+        ? [csrfHeader]
+        : []),
+    ],
     ...(endpoint.body
       ? {
           requestBody: {
@@ -65,7 +91,7 @@ export function openapiDocument(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const name of endpointNames) {
     const endpoint: Endpoint = endpoints[name];
-    const path = `${endpoint.root === 'site' ? '' : '/api/v1'}${endpoint.path}`;
+    const path = `${rootPathOf(endpoint.root)}${endpoint.path}`;
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint) };
   }
   return {
@@ -74,11 +100,14 @@ export function openapiDocument(): JsonSchema {
       title: 'Venue ticketing API',
       version: '1.0.0',
       description:
-        'Paths are relative to a site root: `/` for the demo tenant, `/<tenant>` for the others (for example `/lab-exhibition/api/v1/langs`).',
+        'Paths are relative to a site root: `/` for the demo tenant, `/<tenant>` for the others (for example `/lab-exhibition/api/v1/langs`). The venue console’s calls (tag `console`, under `/api/admin/v1`) are always under `/<tenant>`, and need a staff session (the `venue_staff` cookie, `__Host-venue_staff` over HTTPS); their `x-venue-access` says which permission the role needs (`public`: none; `session`: any staff of the venue).',
     },
     servers: [{ url: '/' }],
     paths,
-    components: { schemas: { Error: schemaOf(errorBodySchema, 'output') } },
+    components: {
+      schemas: { Error: schemaOf(errorBodySchema, 'output') },
+      securitySchemes: { staffSession: { type: 'apiKey', in: 'cookie', name: 'venue_staff' } },
+    },
   };
 }
 

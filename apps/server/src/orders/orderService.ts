@@ -6,6 +6,7 @@ import type { CallContext } from '../service/context.ts';
 import { settleOrder } from '../stock/holds.ts';
 import { newToken } from '../tokens.ts';
 import { orderCancelled } from '../webhooks/eventData.ts';
+import { customerSearchKeys } from './customerSearch.ts';
 import { requireStatus, withOrder } from './orderAccess.ts';
 import { moveOrder } from './orderStatus.ts';
 import { paymentDue } from './orderTotals.ts';
@@ -44,6 +45,7 @@ export async function sendOrderDetails(
       lang: details.lang,
       email: address,
       customer_info: customerInfo(details.contents),
+      ...customerSearchKeys(address, details.contents),
       mail_token: mailToken,
     });
   });

@@ -1,4 +1,4 @@
-import type { TenantConfig } from '@venue/ticket-core';
+import type { StaffRole, TenantConfig } from '@venue/ticket-core';
 import type { Db } from '../db/connect.ts';
 import type { ClientLimits } from '../limits/clientLimits.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -35,4 +35,38 @@ export interface CallContext extends ServiceContext {
   /** What every per-client limit counts: `clientIp`, or its /64 network for IPv6. */
   client: string;
   cookies: CallerCookies;
+}
+
+/** The staff member a console call is made by, as their session and membership of the venue say. */
+export interface StaffCaller {
+  id: number;
+  email: string;
+  name: string;
+  /** Their role in the venue called. */
+  role: StaffRole;
+  /** The SHA-256 (hex) of the session's token: the row to end on signing out. */
+  sessionKey: string;
+  /** The session's CSRF token, which the console sends back on every changing call. */
+  csrfToken: string;
+  /** The session's absolute end (ISO). */
+  expiresAt: string;
+}
+
+/** The browser's staff session cookie: set on signing in, cleared on signing out. */
+export interface StaffSessionCookie {
+  /** The session token the browser sent, if any. */
+  token(): string | undefined;
+  /** Keeps `token` until `expiresMs` (HttpOnly, SameSite=Strict, Secure over HTTPS, for the whole host). */
+  set(token: string, expiresMs: number): void;
+  clear(): void;
+}
+
+/** A console call: the caller's context plus their session cookie. Signing in has no staff yet. */
+export interface ConsoleCallContext extends CallContext {
+  sessionCookie: StaffSessionCookie;
+}
+
+/** A console call of a signed-in member of the venue, allowed for their role. */
+export interface StaffCallContext extends ConsoleCallContext {
+  staff: StaffCaller;
 }

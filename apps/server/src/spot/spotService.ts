@@ -5,6 +5,7 @@ import { DomainError } from '../domainError.ts';
 import { rateLimit } from '../limits/rateLimit.ts';
 import { orderCompleteMessage } from '../mail/messages.ts';
 import { subscribeMailMagazines } from '../mailMagazines/mailMagazines.ts';
+import { customerSearchKeys } from '../orders/customerSearch.ts';
 import { releaseExpiredHolds } from '../orders/holdExpiry.ts';
 import { requireStatus, withOrder } from '../orders/orderAccess.ts';
 import { customerInfo } from '../orders/orderService.ts';
@@ -83,9 +84,16 @@ export async function updateSpotOrder(ctx: CallContext, { params, body }: Input<
   await withOrder(ctx.db, ctx.tenant.id, params.token, async (trx, order) => {
     if (order.channel !== 'spot') throw new DomainError('recordNotFound');
     requireStatus(order, ['ready_checkout']);
+    const keys = customerSearchKeys(address ?? order.email, body.contents);
     await trx
       .updateTable('orders')
-      .set({ email: address ?? order.email, customer_info: customerInfo(body.contents) })
+      .set({
+        email: address ?? order.email,
+        customer_info: customerInfo(body.contents),
+        search_email: keys.search_email,
+        search_phone: keys.search_phone,
+        search_name: keys.search_name,
+      })
       .where('id', '=', order.id)
       .execute();
   });
@@ -120,10 +128,18 @@ export async function sendSpotOrderFields(ctx: CallContext, { params, body }: In
   if (missing) throw new DomainError('invalidRequest');
   await rateLimit(ctx.db, `spot-fields:${reservation.id}`, fieldSendsPerHour, hour, 'invalidRequest');
   const updated = { ...order, email: address, lang: body.lang, customer_info: customerInfo(body.contents) };
+  const keys = customerSearchKeys(address, body.contents);
   const magazineToken = await ctx.db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable('orders')
-      .set({ email: address, lang: body.lang, customer_info: updated.customer_info })
+      .set({
+        email: address,
+        lang: body.lang,
+        customer_info: updated.customer_info,
+        search_email: keys.search_email,
+        search_phone: keys.search_phone,
+        search_name: keys.search_name,
+      })
       .where('id', '=', order.id)
       .execute();
     await trx.updateTable('reservations').set({ email: address }).where('id', '=', reservation.id).execute();

@@ -1,4 +1,4 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { DomainError } from '../domainError.ts';
 import type { AdminTokens } from '../http/adminTokens.ts';
@@ -18,6 +18,13 @@ const newEndpoint = z.object({
   events: z.array(z.enum(webhookEventTypes)).min(1),
 });
 
+/** The admin paths behind a tenant's bearer token (`ADMIN_TOKENS`): webhooks and refunds. */
+export const bearerPaths = [
+  '/:tenant/api/admin/webhooks',
+  '/:tenant/api/admin/webhooks/*',
+  '/:tenant/api/admin/reservations/*',
+] as const;
+
 /**
  * A venue's webhook API under `/<tenant>/api/admin/webhooks`, for the tenant's admin token only
  * (`Authorization: Bearer <token>`, `ADMIN_TOKENS`): register an endpoint (its secret is answered once),
@@ -27,7 +34,9 @@ export function registerWebhookAdmin(app: Hono, appContext: AppContext, adminTok
   const db = () => appContext.db.kysely;
   const tenantOf = (c: Context) => c.req.param('tenant') ?? '';
 
-  app.use('/:tenant/api/admin/*', async (c, next) => {
+  // The bearer token guards the token API (webhooks, refunds); the console's calls under
+  // `/<tenant>/api/admin/v1` take a staff session instead (`registerEndpoints`).
+  const guard: MiddlewareHandler = async (c, next) => {
     const tenant = tenantOf(c);
     const token = Object.hasOwn(adminTokens, tenant) ? adminTokens[tenant] : undefined;
     if (
@@ -37,7 +46,8 @@ export function registerWebhookAdmin(app: Hono, appContext: AppContext, adminTok
     )
       return c.json({ error: 'unauthorized' }, 401, { 'www-authenticate': 'Bearer' });
     await next();
-  });
+  };
+  for (const path of bearerPaths) app.use(path, guard);
 
   app.post('/:tenant/api/admin/webhooks', async (c) => {
     const parsed = newEndpoint.safeParse(await c.req.json().catch(() => null));

@@ -76,6 +76,15 @@ describe('endpoint table', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
+  it('gives every console call the access it needs, and no other call any', () => {
+    for (const entry of all) {
+      if (entry.root === 'admin') expect(entry.access, entry.name).toBeDefined();
+      else expect('access' in entry, entry.name).toBe(false);
+    }
+    const open = all.filter((entry) => entry.access === 'public').map((entry) => entry.name);
+    expect(open).toEqual(['consoleSignIn']);
+  });
+
   it('declares exactly the params its path names', () => {
     for (const entry of all) {
       const declared = 'params' in entry ? Object.keys((entry.params as z.ZodObject).shape) : [];

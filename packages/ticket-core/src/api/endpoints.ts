@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { catalogEndpoints } from './endpoints/catalog.ts';
+import { consoleEndpoints } from './endpoints/console.ts';
 import type { Endpoint } from './endpoints/define.ts';
 import { holdEndpoints } from './endpoints/holds.ts';
 import { membershipEndpoints } from './endpoints/membership.ts';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...spotEndpoints,
   ...membershipEndpoints,
   ...waitingRoomEndpoints,
+  ...consoleEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -36,6 +36,15 @@ export {
   timeSpanSchema,
 } from './endpoints/catalog.ts';
 export {
+  consoleHistoryKinds,
+  consoleOrderSchema,
+  consoleOrderSearchQuery,
+  consoleOrderSummarySchema,
+  consoleSlotSchema,
+  consoleTodaySchema,
+  staffSessionSchema,
+} from './endpoints/console.ts';
+export {
   type Endpoint,
   type EndpointDefinition,
   type EndpointPart,
@@ -95,6 +104,7 @@ export {
   type Query,
 } from './endpoints.ts';
 export {
+  adminRootPath,
   type EndpointRoot,
   endpointRoots,
   type HttpMethod,
@@ -103,5 +113,6 @@ export {
   pathParamNames,
   type Route,
   type RouteDefinition,
+  rootPathOf,
 } from './routes/define.ts';
 export { routes } from './routes.ts';

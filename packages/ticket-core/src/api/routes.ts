@@ -1,4 +1,5 @@
 import { catalogRoutes } from './routes/catalog.ts';
+import { consoleRoutes } from './routes/console.ts';
 import { holdRoutes } from './routes/holds.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -24,4 +25,5 @@ export const routes = {
   ...spotRoutes,
   ...membershipRoutes,
   ...waitingRoomRoutes,
+  ...consoleRoutes,
 };

@@ -34,6 +34,8 @@ export interface ApiClientOptions {
   onPendingChange?: (counts: PendingCounts) => void;
   /** Called as each call goes through requesting, then success, failure or cancel. */
   onRequestEvent?: (event: RequestEvent) => void;
+  /** Headers to add to each call as it is sent (the console's `x-csrf-token`). */
+  headers?: () => Record<string, string>;
 }
 
 type EndpointMethods = { readonly [N in EndpointName]: (...args: CallArgs<N>) => Promise<CallResult<N>> };
@@ -57,6 +59,7 @@ export function apiClientOver(
     defaultTimeoutMs: options.defaultTimeoutMs ?? defaultTimeoutMs,
     dropRetries: options.dropRetries ?? defaultDropRetries,
     dropRetryDelayMs: options.dropRetryDelayMs ?? defaultDropRetryDelayMs,
+    headers: options.headers,
   };
   const counter = createPendingCounter(options.onPendingChange);
   const emit = (event: RequestEvent) => options.onRequestEvent?.(event);

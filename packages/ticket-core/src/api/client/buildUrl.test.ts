@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteRootOf } from './buildUrl.ts';
+import { routes } from '../routes.ts';
+import { buildUrl, siteRootOf } from './buildUrl.ts';
 
 describe('siteRootOf', () => {
   it('drops the trailing /api/v1 of the API root', () => {
@@ -10,5 +11,16 @@ describe('siteRootOf', () => {
 
   it('keeps a root that has no /api/v1', () => {
     expect(siteRootOf('https://venue.example/api/')).toBe('https://venue.example/api');
+  });
+});
+
+describe('buildUrl', () => {
+  it('puts the console’s calls under the tenant’s admin path', () => {
+    const roots = { api: '/okinawa/api/v1', site: '/okinawa' };
+    expect(buildUrl(roots, routes.getConsoleSession, {})).toBe('/okinawa/api/admin/v1/session');
+    expect(buildUrl(roots, routes.getConsoleOrder, { order_id: '42' }, { lang: 'ja' })).toBe(
+      '/okinawa/api/admin/v1/orders/42?lang=ja',
+    );
+    expect(buildUrl(roots, routes.getProducts, {}, { lang: 'en' })).toBe('/okinawa/api/v1/products?lang=en');
   });
 });

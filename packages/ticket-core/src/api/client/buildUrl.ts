@@ -1,4 +1,4 @@
-import type { Route } from '../routes/define.ts';
+import { adminRootPath, type Route } from '../routes/define.ts';
 
 export interface Roots {
   /** The API root, e.g. `https://venue.example/demo/api/v1` or `/api/v1`. */
@@ -18,11 +18,17 @@ export function siteRootOf(apiRoot: string): string {
 }
 
 /**
- * The URL of a call: the route's root, its path with URL-encoded params, and its query (values left
+ * The URL of a call: the route's root (the console's `admin` root under the site root), its path with URL-encoded params, and its query (values left
  * out when undefined). Params and query are already in their string form.
  */
 export function buildUrl(roots: Roots, route: Route, params: UrlParts, query?: UrlParts): string {
-  const root = trimEnd(route.root === 'site' ? roots.site : roots.api);
+  const root = trimEnd(
+    route.root === 'site'
+      ? roots.site
+      : route.root === 'admin'
+        ? `${trimEnd(roots.site)}${adminRootPath}`
+        : roots.api,
+  );
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   if (!query) return root + path;
   const search = new URLSearchParams();

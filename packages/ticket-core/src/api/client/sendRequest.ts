@@ -13,6 +13,8 @@ export interface Transport {
   dropRetries: number;
   /** Wait before the first resend, doubled before each further one. */
   dropRetryDelayMs: number;
+  /** Headers added to every call (the console's CSRF token). */
+  headers?: () => Record<string, string>;
 }
 
 export interface RequestInput extends CallOptions, RequestParts {}
@@ -26,11 +28,15 @@ function prepare(
   wire: Wire,
   route: Route,
   input: RequestInput,
+  extraHeaders: Record<string, string> = {},
 ): Outcome<{ url: string; init: RequestInit }> {
   try {
     const request = wire.encode(route.name, input);
     const url = buildUrl(roots, route, request.params, request.query);
-    const headers: Record<string, string> = { accept: route.answerMediaType ?? 'application/json' };
+    const headers: Record<string, string> = {
+      ...extraHeaders,
+      accept: route.answerMediaType ?? 'application/json',
+    };
     if (request.body === undefined)
       return { ok: true, value: { url, init: { method: route.method, headers } } };
     headers['content-type'] = 'application/json';
@@ -106,7 +112,7 @@ export async function sendRequest(
   const fail = (failure: Failure) =>
     new ApiError({ ...failure, endpoint: route.name, silent: route.silent === true });
   if (input.signal?.aborted) throw fail({ kind: 'cancel', detail: 'aborted before sending' });
-  const request = prepare(transport.roots, wire, route, input);
+  const request = prepare(transport.roots, wire, route, input, transport.headers?.());
   if (!request.ok) throw fail(request.failure);
 
   const controller = new AbortController();

@@ -1,16 +1,27 @@
+import type { StaffAccess } from '../../staff/staffRoles.ts';
+
 export const httpMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
 /**
  * Where an entry's path starts. `api` is the API root (`/api/v1` or `/<tenant>/api/v1`); `site` is the
  * site root that API root sits under (`/` or `/<tenant>/`), used by the carrier and Paygent calls that
- * spec 7 places outside `/api/v1`.
+ * spec 7 places outside `/api/v1`; `admin` is the venue console's root under the tenant's admin path
+ * (`/<tenant>/api/admin/v1`, always with the tenant), whose calls need a staff session (`access`).
  */
-export const endpointRoots = ['api', 'site'] as const;
+export const endpointRoots = ['api', 'site', 'admin'] as const;
 export type EndpointRoot = (typeof endpointRoots)[number];
 
 /** Checkout, confirm checkout and 3-D Secure calls time out after 4 minutes (spec 7 and 9). */
 export const longTimeoutMs = 4 * 60 * 1000;
+
+/** The console root under a site root: `/<tenant>` gives `/<tenant>/api/admin/v1`. */
+export const adminRootPath = '/api/admin/v1';
+
+/** Where a root starts below the site root: `''`, `/api/v1` or `/api/admin/v1`. */
+export function rootPathOf(root: EndpointRoot | undefined): string {
+  return root === 'site' ? '' : root === 'admin' ? adminRootPath : '/api/v1';
+}
 
 /**
  * How a call travels, without its schemas: all a client needs to send it. The endpoint table joins each
@@ -34,6 +45,11 @@ export interface RouteDefinition {
    * connection failed before any answer came (`ApiClientOptions.dropRetries`).
    */
   readonly retryOnDrop?: boolean;
+  /**
+   * Who may make an `admin` call: `public` (signing in), `session` (any signed-in member of the venue),
+   * or the permission the caller's role must have (`rolePermissions`). Every `admin` route names one.
+   */
+  readonly access?: StaffAccess;
 }
 
 export type Route<Name extends string = string> = RouteDefinition & { readonly name: Name };

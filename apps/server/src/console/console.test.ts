@@ -1,0 +1,282 @@
+import { type Endpoint, type EndpointName, endpointList, type StaffRole } from '@venue/ticket-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { purchase } from '../../testing/purchase.ts';
+import { moveSlot } from '../../testing/slotNow.ts';
+import { addTestStaff, consoleCall, type StaffBrowser, signInStaff } from '../../testing/staff.ts';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
+import type { RunningServer } from '../server.ts';
+
+const admin = (path: string, site = 'demo') => `/${site}/api/admin/v1${path}`;
+
+/** Who calls in the authorization walk: no one signed in, each role of demo, and a manager of another venue. */
+const callers = ['nobody', 'manager', 'box_office', 'gate', 'otherVenue'] as const;
+type Caller = (typeof callers)[number];
+
+/**
+ * What each console call answers each caller, written out by hand (not derived from the role table), so
+ * a change of who may do what shows up here. Signing in is public and tested on its own.
+ */
+const expected: Partial<Record<EndpointName, Record<Caller, number>>> = {
+  getConsoleSession: { nobody: 401, manager: 200, box_office: 200, gate: 200, otherVenue: 403 },
+  consoleSignOut: { nobody: 401, manager: 204, box_office: 204, gate: 204, otherVenue: 403 },
+  consoleSignOutEverywhere: { nobody: 401, manager: 204, box_office: 204, gate: 204, otherVenue: 403 },
+  getConsoleToday: { nobody: 401, manager: 200, box_office: 200, gate: 200, otherVenue: 403 },
+  searchConsoleOrders: { nobody: 401, manager: 200, box_office: 200, gate: 403, otherVenue: 403 },
+  getConsoleOrder: { nobody: 401, manager: 200, box_office: 200, gate: 403, otherVenue: 403 },
+};
+
+const consoleEndpoints = endpointList.filter(
+  (endpoint) => endpoint.root === 'admin' && endpoint.access !== 'public',
+);
+
+const buyer = { email: 'Hanako.Yamada@Example.com', fullname: '山田 花子', phone: '090-1234-5678' };
+
+describe.each(testDatabases)('the console’s today and orders on %s', (database) => {
+  let server: RunningServer;
+  let base: string;
+  const email: Record<Exclude<Caller, 'nobody'>, string> = {
+    manager: 'manager@venue.example',
+    box_office: 'box@venue.example',
+    gate: 'gate@venue.example',
+    otherVenue: 'cafe@venue.example',
+  };
+  let bought: Awaited<ReturnType<typeof purchase>>;
+  let orderId: number;
+  let cafeOrderId: number;
+  let manager: StaffBrowser;
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    base = server.url;
+    for (const role of ['manager', 'box_office', 'gate'] as const)
+      await addTestStaff(server, 'demo', email[role], role);
+    await addTestStaff(server, 'members-cafe', email.otherVenue, 'manager');
+    bought = await purchase(base, '', { quantity: 2, daysAhead: 3, contents: buyer });
+    const order = await server.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('token', '=', bought.orderToken)
+      .executeTakeFirstOrThrow();
+    orderId = order.id;
+    // An order of another venue (the members' cafe sells to members only, so it is written here).
+    const cafeRow = await server.db.kysely
+      .insertInto('orders')
+      .values({
+        tenant_id: 'members-cafe',
+        token: 'cafe-order-token',
+        channel: 'web',
+        status: 'created',
+        lang: 'en',
+        product_id: (
+          await server.db.kysely
+            .selectFrom('products')
+            .select('id')
+            .where('tenant_id', '=', 'members-cafe')
+            .executeTakeFirstOrThrow()
+        ).id,
+        time_span_id: bought.slot.span.time_span_id,
+        quantity: 1,
+        price: 1000,
+        membership_promotion_id: null,
+        membership_discount: 0,
+        email: null,
+        customer_info: '[]',
+        mail_token: null,
+        payment_method: null,
+        created_at: new Date().toISOString(),
+        expires_at: new Date().toISOString(),
+        client_key: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    cafeOrderId = cafeRow.id;
+  });
+  afterAll(() => server.close());
+  // A fresh session for each test: the walk signs every role out.
+  beforeEach(async () => {
+    manager = await signInStaff(base, 'demo', email.manager);
+  });
+
+  it('walks every console call × every caller: 401 without a session, 403 for another venue or a role without the right', async () => {
+    expect(Object.keys(expected).sort()).toEqual(consoleEndpoints.map((endpoint) => endpoint.name).sort());
+    const pathOf = (endpoint: Endpoint) => admin(endpoint.path.replace('{order_id}', String(orderId)));
+    const seen: string[] = [];
+    for (const endpoint of consoleEndpoints) {
+      for (const caller of callers) {
+        // A fresh session each time: signing out ends the one used.
+        const staff =
+          caller === 'nobody'
+            ? null
+            : await signInStaff(base, caller === 'otherVenue' ? 'members-cafe' : 'demo', email[caller]);
+        const answer = staff
+          ? await staff.call(endpoint.method, pathOf(endpoint))
+          : await consoleCall(base, endpoint.method, pathOf(endpoint));
+        seen.push(`${endpoint.name} ${caller} ${answer.status}`);
+        if (answer.status >= 400) expect(answer.body).toHaveProperty('error');
+      }
+    }
+    expect(seen).toEqual(
+      consoleEndpoints.flatMap((endpoint) =>
+        callers.map((caller) => `${endpoint.name} ${caller} ${expected[endpoint.name]?.[caller]}`),
+      ),
+    );
+  });
+
+  it('never shows another venue’s order, even by its id', async () => {
+    expect(await manager.call('GET', admin(`/orders/${cafeOrderId}`))).toEqual({
+      status: 404,
+      body: { error: 'record not found' },
+    });
+    expect((await manager.call('GET', admin('/orders/999999'))).status).toBe(404);
+    const cafe = await signInStaff(base, 'members-cafe', email.otherVenue);
+    const found = await cafe.call(
+      'GET',
+      admin(`/orders?email=${encodeURIComponent(buyer.email)}`, 'members-cafe'),
+    );
+    expect(found.body).toMatchObject({ orders: [], total: 0 });
+    expect((await cafe.call('GET', admin(`/orders/${orderId}`, 'members-cafe'))).status).toBe(404);
+  });
+
+  it('finds an order by reservation number, address, phone, part of the name, date and status', async () => {
+    const tickets = (await call(base, 'GET', `/api/v1/reservations/${bought.reservationToken}/tickets`)).body;
+    const number: string = tickets.reservation_number;
+    const search = async (query: string) => {
+      const answer = await manager.call('GET', admin(`/orders?${query}`));
+      expect(answer.status, query).toBe(200);
+      return answer.body as { orders: { order_id: number }[]; total: number };
+    };
+    const finds = async (query: string) => (await search(query)).orders.map((order) => order.order_id);
+    for (const q of [
+      number,
+      'hanako.yamada@example.COM',
+      '090 1234 5678',
+      '０９０－１２３４－５６７８',
+      '山田花子',
+      '花子',
+    ])
+      expect(await finds(`q=${encodeURIComponent(q)}`), q).toEqual([orderId]);
+    expect(await finds(`reservation_number=${number}`)).toEqual([orderId]);
+    expect(
+      await finds(`email=${encodeURIComponent(buyer.email)}&date=${bought.slot.day}&status=completed`),
+    ).toEqual([orderId]);
+    expect(await finds(`q=${encodeURIComponent('山田 太郎')}`)).toEqual([]);
+    expect(await finds(`email=${encodeURIComponent(buyer.email)}&status=cancelled`)).toEqual([]);
+    // Part of an address is no address: nothing, not every order.
+    expect(await finds('email=hanako')).toEqual([]);
+    // A name with LIKE's wildcards finds only itself.
+    expect(await finds(`name=${encodeURIComponent('%')}`)).toEqual([]);
+    const [first] = (await search(`q=${number}`)).orders as unknown as Record<string, unknown>[];
+    expect(first).toMatchObject({
+      reservation_number: number,
+      status: 'completed',
+      channel: 'web',
+      email: buyer.email,
+      name: buyer.fullname,
+      phone: buyer.phone,
+      quantity: 2,
+    });
+  });
+
+  it('pages through the venue’s orders, newest first, and refuses bad criteria with a clear error', async () => {
+    await purchase(base, '', {
+      quantity: 1,
+      daysAhead: 4,
+      contents: { email: 'second@example.com', fullname: 'Second' },
+    });
+    const all = (await manager.call('GET', admin('/orders?per_page=100'))).body;
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    expect(all.orders[0].email).toBe('second@example.com');
+    const second = (await manager.call('GET', admin('/orders?per_page=1&page=2'))).body;
+    expect(second).toMatchObject({ page: 2, per_page: 1, total: all.total });
+    expect(second.orders[0].order_id).toBe(all.orders[1].order_id);
+    for (const bad of [
+      'per_page=1000',
+      'page=0',
+      'date=2027-13-01',
+      'status=lost',
+      'reservation_number=12ab',
+    ])
+      expect(await manager.call('GET', admin(`/orders?${bad}`)), bad).toEqual({
+        status: 400,
+        body: { error: 'invalid request' },
+      });
+  });
+
+  it('shows an order’s page: buyer, lines, tickets, payment and history, and a version of its state', async () => {
+    const page = (await manager.call('GET', admin(`/orders/${orderId}?lang=en`))).body;
+    expect(page).toMatchObject({
+      order_id: orderId,
+      status: 'completed',
+      email: buyer.email,
+      name: buyer.fullname,
+      customer: expect.arrayContaining([{ key: 'phone', value: buyer.phone }]),
+      lines: [{ kind: 'option', quantity: 2 }],
+      payments: [{ method_id: 'gmo', status: 'succeeded', purpose: 'order', refunds: [] }],
+    });
+    expect(page.tickets).toHaveLength(2);
+    expect(page.tickets[0]).not.toHaveProperty('qr_code');
+    expect(page.history.map((entry: { kind: string }) => entry.kind)).toEqual(['created', 'paid']);
+    expect(page.version).toMatch(/^[\w-]{22}$/);
+    expect((await manager.call('GET', admin(`/orders/${orderId}?lang=en`))).body.version).toBe(page.version);
+    expect((await manager.call('GET', admin('/orders/abc'))).status).toBe(400);
+  });
+
+  it('counts today per slot, by channel, and moves as visitors buy and check in', async () => {
+    const { reservationToken, slot } = await purchase(base, '', {
+      quantity: 2,
+      daysAhead: 5,
+      contents: buyer,
+    });
+    const spanId = slot.span.time_span_id;
+    await moveSlot(server.db.kysely, spanId, -10, 50);
+    const today = async (role: 'manager' | 'gate' = 'manager') => {
+      const staff = role === 'manager' ? manager : await signInStaff(base, 'demo', email.gate);
+      const answer = await staff.call('GET', admin('/today?lang=en'));
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    const before = await today('gate');
+    const row = before.slots.find((entry: { time_span_id: number }) => entry.time_span_id === spanId);
+    expect(row).toMatchObject({
+      sold: 2,
+      held: 0,
+      checked_in: 0,
+      closed: false,
+      channels: { web: { sold: 2, checked_in: 0 }, spot: { sold: 0, checked_in: 0 } },
+    });
+    expect(row.available).toBe(row.capacity - 2);
+    const ticket = (await call(base, 'GET', `/api/v1/reservations/${reservationToken}/tickets`)).body
+      .tickets[0];
+    expect(
+      (
+        await call(base, 'POST', `/api/v1/tickets/${ticket.id}/checkin`, {
+          reservation_token: reservationToken,
+          type: 'gate',
+        })
+      ).body.status,
+    ).toBe('success');
+    const after = await today();
+    expect(
+      after.slots.find((entry: { time_span_id: number }) => entry.time_span_id === spanId),
+    ).toMatchObject({
+      checked_in: 1,
+      channels: { web: { sold: 2, checked_in: 1 } },
+    });
+    expect(after.totals.checked_in).toBe(before.totals.checked_in + 1);
+    // Another day by its date; a date that is none is refused.
+    const later = (await manager.call('GET', admin(`/today?date=${bought.slot.day}`))).body;
+    expect(later.date).toBe(bought.slot.day);
+    expect(later.slots.length).toBeGreaterThan(0);
+    expect((await manager.call('GET', admin('/today?date=2027-02-30'))).status).toBe(400);
+  });
+
+  it('never lets a staff role write: a gate account sees today but not the orders', async () => {
+    const gate = await signInStaff(base, 'demo', email.gate);
+    const roleOf = (await gate.call('GET', admin('/session'))).body.role as StaffRole;
+    expect(roleOf).toBe('gate');
+    expect(await gate.call('GET', admin('/orders'))).toEqual({
+      status: 403,
+      body: { error: 'not allowed for this role' },
+    });
+  });
+});

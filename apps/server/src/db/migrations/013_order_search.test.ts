@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { dropSchema, freshSchema, testDatabases } from '../../../testing/testServer.ts';
+import { testTenants } from '../../../testing/testTenants.ts';
+import { nowIso } from '../../clock.ts';
+import { customerSearchKeys } from '../../orders/customerSearch.ts';
+import { seedTenants } from '../../seed/seedTenant.ts';
+import { connectDatabase, type Db } from '../connect.ts';
+import { migrateToLatest } from '../migrate.ts';
+
+describe.each(testDatabases)('the order search migration on %s', (database) => {
+  const schema = freshSchema();
+  const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null;
+  let db: Db;
+  afterEach(async () => {
+    await db.kysely.destroy();
+    if (url) await dropSchema(schema);
+  });
+
+  it('fills in the search keys of the orders already there, as new details write them', async () => {
+    db = await connectDatabase({ url, sqlitePath: ':memory:', schema });
+    await migrateToLatest(db.kysely, db.dialect, url ? schema : undefined, '012_staff');
+    await seedTenants(db.kysely, [testTenants.demo as NonNullable<typeof testTenants.demo>]);
+    const { id: productId } = await db.kysely
+      .insertInto('products')
+      .values({
+        tenant_id: 'demo',
+        uuid: '3f1c2a9e-8b4d-4e0a-9c59-2f6d7b1e4a10',
+        product_type: 'ticket',
+        sale_type: 'time',
+        channels: 'web',
+        name: 'Admission',
+        description: '',
+        naming_right: null,
+        caution: null,
+        image_path: null,
+        base_price: 1200,
+        limit_min: 1,
+        limit_max: 10,
+        position: 0,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: spanId } = await db.kysely
+      .insertInto('time_spans')
+      .values({
+        product_id: productId,
+        date: '2027-01-20',
+        start_time: '10:00',
+        end_time: '10:30',
+        capacity: 40,
+        held: 0,
+        sold: 0,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const contents = { fullname: 'ｙａｍａｄａ　Hanako', phone: '０９０-1234-5678', email: 'Y@Example.com' };
+    const order = (token: string, email: string | null, info: Record<string, string>) =>
+      db.kysely
+        .insertInto('orders')
+        .values({
+          tenant_id: 'demo',
+          token,
+          channel: 'web',
+          status: 'completed',
+          lang: 'ja',
+          product_id: productId,
+          time_span_id: spanId,
+          quantity: 1,
+          price: 1200,
+          membership_promotion_id: null,
+          membership_discount: 0,
+          email,
+          customer_info: JSON.stringify(Object.entries(info).map(([key, value]) => ({ key, value }))),
+          mail_token: null,
+          payment_method: null,
+          created_at: nowIso(),
+          expires_at: nowIso(),
+          client_key: null,
+        } as never)
+        .execute();
+    await order('with-details', contents.email, contents);
+    await order('without-details', null, {});
+    await migrateToLatest(db.kysely, db.dialect, url ? schema : undefined);
+    const rows = await db.kysely
+      .selectFrom('orders')
+      .select(['token', 'search_email', 'search_phone', 'search_name'])
+      .orderBy('token')
+      .execute();
+    expect(rows).toEqual([
+      { token: 'with-details', ...customerSearchKeys(contents.email, contents) },
+      { token: 'without-details', search_email: null, search_phone: null, search_name: null },
+    ]);
+    expect(rows[0]).toMatchObject({
+      search_email: 'y@example.com',
+      search_phone: '09012345678',
+      search_name: 'yamadahanako',
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import type { StaffRole } from '@venue/ticket-core';
+import type { RunningServer } from '../src/server.ts';
+import { addStaff } from '../src/staff/staffAccounts.ts';
+
+/** A password good enough for every test account. */
+export const staffPassword = 'correct horse battery staple';
+
+/** Makes `email` staff of `tenantId` with `role`, as `pnpm staff add` does. */
+export async function addTestStaff(server: RunningServer, tenantId: string, email: string, role: StaffRole) {
+  return addStaff(server.db.kysely, {
+    tenantId,
+    email,
+    name: email.split('@')[0] ?? email,
+    role,
+    password: async () => staffPassword,
+  });
+}
+
+/** The `name=value` of the staff cookie an answer set, for the next calls' `cookie` header. */
+export function staffCookieOf(response: Response): string | null {
+  const set = response.headers.getSetCookie().find((line) => /^(__Host-)?venue_staff=/.test(line));
+  return set ? (set.split(';', 1)[0] as string) : null;
+}
+
+/** A signed-in staff member: their cookie and CSRF token, and calls that send them. */
+export interface StaffBrowser {
+  cookie: string;
+  csrf: string;
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field and assert them.
+  ): Promise<{ status: number; body: any }>;
+}
+
+/** Sends a console call with a cookie (and a CSRF token on changing calls when given one). */
+export async function consoleCall(
+  base: string,
+  method: string,
+  path: string,
+  options: { cookie?: string; csrf?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.csrf && method !== 'GET') headers['x-csrf-token'] = options.csrf;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field and assert them.
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as any, response };
+}
+
+/** Signs in to `tenantId`'s console; throws unless it worked. */
+export async function signInStaff(
+  base: string,
+  tenantId: string,
+  email: string,
+  password = staffPassword,
+): Promise<StaffBrowser> {
+  const answer = await consoleCall(base, 'POST', `/${tenantId}/api/admin/v1/session`, {
+    body: { email, password },
+  });
+  const cookie = staffCookieOf(answer.response);
+  if (answer.status !== 200 || !cookie)
+    throw new Error(`sign-in: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const csrf: string = answer.body.csrf_token;
+  return {
+    cookie,
+    csrf,
+    call: async (method, path, body, headers) => {
+      const { status, body: answerBody } = await consoleCall(base, method, path, {
+        cookie,
+        csrf,
+        body,
+        headers,
+      });
+      return { status, body: answerBody };
+    },
+  };
+}

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { staffPermissions, staffRoles } from '../../staff/staffRoles.ts';
+import { consoleRoutes } from '../routes/console.ts';
+import { defineEndpoints } from './define.ts';
+import { orderStatuses } from './orders.ts';
+import {
+  count,
+  id,
+  idInUrl,
+  isoDateTime,
+  languageCodeSchema,
+  noContent,
+  paymentMethodIdSchema,
+  stockDate,
+  ticketKindSchema,
+  ticketStatuses,
+  yen,
+} from './shared.ts';
+
+/**
+ * Ours: the venue console's calls, under the tenant's admin path (`/<tenant>/api/admin/v1`). Every call
+ * but signing in needs the staff session cookie, and every changing call its CSRF token in the
+ * `x-csrf-token` header (`csrf_token` of the session answer); each names the access it needs.
+ */
+
+const tenantId = z.string().meta({ example: 'demo' });
+const staffRoleSchema = z.enum(staffRoles).meta({ description: 'The staff member’s role in the venue' });
+
+export const staffSessionSchema = z.object({
+  staff: z.object({ id, email: z.string(), name: z.string() }),
+  tenant_id: tenantId,
+  role: staffRoleSchema,
+  permissions: z.array(z.enum(staffPermissions)).meta({ description: 'What the role may do here' }),
+  venues: z
+    .array(z.object({ tenant_id: tenantId, title: z.string(), title_ja: z.string(), role: staffRoleSchema }))
+    .meta({ description: 'Every venue the staff member belongs to, to switch between' }),
+  csrf_token: z
+    .string()
+    .meta({ description: 'Send as the `x-csrf-token` header on every changing call of this session' }),
+  expires_at: isoDateTime.meta({ description: 'The session’s absolute end, whatever its use' }),
+  idle_minutes: count.meta({ description: 'The session ends after this long without a call' }),
+});
+
+const signInBody = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+
+const channelCounts = z.object({ sold: count, checked_in: count });
+
+export const consoleSlotSchema = z.object({
+  time_span_id: id,
+  product_id: id,
+  product_name: z.string(),
+  product_type: z.enum(['ticket', 'set']),
+  start_at: isoDateTime,
+  end_at: isoDateTime,
+  capacity: count,
+  sold: count,
+  held: count,
+  available: z.int().meta({ description: 'capacity − sold − held' }),
+  checked_in: count,
+  closed: z.boolean().meta({ description: 'The slot or its day is closed' }),
+  channels: z
+    .object({ web: channelCounts, spot: channelCounts })
+    .meta({ description: 'Tickets sold and checked in by the channel of their order' }),
+});
+
+export const consoleTodaySchema = z.object({
+  date: stockDate,
+  as_of: isoDateTime,
+  slots: z.array(consoleSlotSchema),
+  totals: z.object({ capacity: count, sold: count, held: count, checked_in: count }),
+});
+
+const pageInUrl = z.codec(z.string().regex(/^\d{1,5}$/, 'a page number'), z.int().min(1), {
+  decode: Number,
+  encode: String,
+});
+const perPageInUrl = z.codec(z.string().regex(/^\d{1,3}$/, 'a page size'), z.int().min(1).max(100), {
+  decode: Number,
+  encode: String,
+});
+
+export const consoleOrderSearchQuery = z.object({
+  q: z.string().trim().max(254).optional().meta({
+    description:
+      'Anything: a reservation number (12 digits), an email address (has @), a phone number (digits, spaces, dashes, +) or part of a name',
+  }),
+  reservation_number: z
+    .string()
+    .regex(/^\d{1,12}$/, 'digits')
+    .optional(),
+  email: z.string().trim().max(254).optional(),
+  name: z.string().trim().max(100).optional(),
+  phone: z.string().trim().max(30).optional(),
+  date: stockDate.optional().meta({ description: 'The visit date' }),
+  status: z.enum(orderStatuses).optional(),
+  lang: languageCodeSchema.optional(),
+  page: pageInUrl.optional(),
+  per_page: perPageInUrl.optional(),
+});
+
+export const consoleOrderSummarySchema = z.object({
+  order_id: id,
+  reservation_number: z.string().nullable(),
+  status: z.enum(orderStatuses),
+  channel: z.string().meta({ example: 'web' }),
+  created_at: isoDateTime,
+  email: z.string().nullable(),
+  name: z.string(),
+  phone: z.string(),
+  product_name: z.string(),
+  start_at: isoDateTime,
+  end_at: isoDateTime,
+  quantity: count,
+  price: yen.meta({ description: 'Tickets and set products before coupons and discounts' }),
+});
+
+const consoleTicketSchema = z.object({
+  id,
+  num: z.string(),
+  kind: ticketKindSchema,
+  name: z.string(),
+  status: z.enum(ticketStatuses),
+  start_at: isoDateTime,
+  end_at: isoDateTime,
+  used_at: isoDateTime.nullable(),
+});
+
+const consoleRefundSchema = z.object({
+  id,
+  amount: yen,
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  reason: z.string(),
+  created_at: isoDateTime,
+});
+
+const consolePaymentSchema = z.object({
+  id,
+  method_id: paymentMethodIdSchema,
+  provider: z.string(),
+  status: z.string(),
+  amount: yen,
+  purpose: z.enum(['order', 'date_change']),
+  created_at: isoDateTime,
+  completed_at: isoDateTime.nullable(),
+  refunds: z.array(consoleRefundSchema),
+});
+
+export const consoleHistoryKinds = [
+  'created',
+  'details',
+  'paid',
+  'refunded',
+  'date_changed',
+  'checked_in',
+  'cancelled',
+  'expired',
+  'staff',
+] as const;
+
+export const consoleOrderSchema = consoleOrderSummarySchema.extend({
+  lang: languageCodeSchema,
+  customer: z.array(z.object({ key: z.string(), value: z.string() })),
+  lines: z.array(
+    z.object({ kind: z.enum(['option', 'set_product']), name: z.string(), quantity: count, unit_price: yen }),
+  ),
+  coupons: z.array(z.object({ code: z.string(), name: z.string(), discount: yen })),
+  tickets: z.array(consoleTicketSchema),
+  payments: z.array(consolePaymentSchema),
+  history: z
+    .array(
+      z.object({
+        at: isoDateTime,
+        kind: z.enum(consoleHistoryKinds),
+        detail: z.string().meta({ description: 'What happened, in plain words (a staff action: its name)' }),
+        staff_email: z.string().nullable(),
+      }),
+    )
+    .meta({ description: 'What happened to the order, oldest first' }),
+  version: z.string().meta({
+    description:
+      'The order’s state as loaded (status, slot, tickets, refunds); an action on the order sends it back, and is refused with what changed when the order moved on',
+  }),
+});
+
+export const consoleEndpoints = defineEndpoints(consoleRoutes, {
+  consoleSignIn: {
+    summary: 'Console: sign in to a venue (staff address and password); sets the session cookie',
+    designed: true,
+    body: signInBody,
+    answer: staffSessionSchema,
+  },
+  getConsoleSession: {
+    summary: 'Console: the signed-in staff member, their role here, their venues and the CSRF token',
+    designed: true,
+    answer: staffSessionSchema,
+  },
+  consoleSignOut: {
+    summary: 'Console: sign out (this session)',
+    designed: true,
+    answer: noContent,
+  },
+  consoleSignOutEverywhere: {
+    summary: 'Console: sign out every session of the staff member, on every device',
+    designed: true,
+    answer: noContent,
+  },
+  getConsoleToday: {
+    summary: 'Console: per slot of a day (today by default), capacity, sold, held and checked in, by channel',
+    designed: true,
+    query: z.object({ date: stockDate.optional(), lang: languageCodeSchema.optional() }),
+    answer: consoleTodaySchema,
+  },
+  searchConsoleOrders: {
+    summary: 'Console: find orders by reservation number, email, name, phone, visit date or status',
+    designed: true,
+    query: consoleOrderSearchQuery,
+    answer: z.object({
+      orders: z.array(consoleOrderSummarySchema),
+      total: count,
+      page: z.int().min(1),
+      per_page: z.int().min(1),
+    }),
+  },
+  getConsoleOrder: {
+    summary: 'Console: an order’s page: customer, tickets, payments and refunds, history',
+    designed: true,
+    params: z.object({ order_id: idInUrl }),
+    query: z.object({ lang: languageCodeSchema.optional() }),
+    answer: consoleOrderSchema,
+  },
+});

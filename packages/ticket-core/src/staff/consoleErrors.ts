@@ -1,0 +1,37 @@
+import type { ErrorStatus } from '../errors/errorStatuses.ts';
+
+/**
+ * Ours: the errors of the venue console's calls, beside the visitors' catalogue (`errorMessages`), which
+ * the storefront shows and translates; a visitor never meets these. Same shape: the exact `error` string
+ * the server answers with (`{ "error": message }`) and its status.
+ */
+export const consoleErrorMessages = {
+  /** No staff session, or it ended (signed out, idle too long, past its absolute end). */
+  signInRequired: 'sign-in required',
+  /** Unknown address, wrong password or code, or not staff of the venue signed in to: one answer for all. */
+  signInFailed: 'sign-in failed',
+  /** Too many failed sign-ins for the address (locked for a while) or from the client. */
+  tooManySignInAttempts: 'too many sign-in attempts',
+  /** Signed in, but not a member of the venue whose console was called. */
+  notStaffOfVenue: 'not staff of this venue',
+  /** The caller's role in the venue may not make this call. */
+  roleNotAllowed: 'not allowed for this role',
+  /** A changing call without the session's CSRF token, or sent from another site. */
+  csrfRefused: 'csrf check failed',
+  /** The order changed since the page that acts on it was loaded; the answer says what changed. */
+  orderChanged: 'order changed',
+} as const;
+
+export type ConsoleErrorKey = keyof typeof consoleErrorMessages;
+
+export const consoleErrorKeys = Object.keys(consoleErrorMessages) as ConsoleErrorKey[];
+
+export const consoleErrorStatuses: Record<ConsoleErrorKey, ErrorStatus> = {
+  signInRequired: 401,
+  signInFailed: 401,
+  tooManySignInAttempts: 429,
+  notStaffOfVenue: 403,
+  roleNotAllowed: 403,
+  csrfRefused: 403,
+  orderChanged: 409,
+};

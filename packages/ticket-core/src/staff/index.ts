@@ -1,0 +1,2 @@
+export * from './consoleErrors.ts';
+export * from './staffRoles.ts';

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { roleMay, rolePermissions, staffPermissions, staffRoles } from './staffRoles.ts';
+
+describe('staff roles', () => {
+  it('gives a manager every permission', () => {
+    for (const permission of staffPermissions) expect(roleMay('manager', permission)).toBe(true);
+  });
+
+  it('keeps the box office off the stock, coupons, reports, audit log and staff', () => {
+    for (const permission of [
+      'stock.write',
+      'coupons.manage',
+      'reports.read',
+      'audit.read',
+      'staff.manage',
+    ] as const)
+      expect(roleMay('box_office', permission), permission).toBe(false);
+    expect(roleMay('box_office', 'orders.cancel')).toBe(true);
+  });
+
+  it('lets the gate check tickets in and see today, nothing else', () => {
+    expect([...rolePermissions.gate].sort()).toEqual(['tickets.checkIn', 'today.read']);
+  });
+
+  it('names only known permissions', () => {
+    for (const role of staffRoles)
+      for (const permission of rolePermissions[role]) expect(staffPermissions).toContain(permission);
+  });
+});
