@@ -1,5 +1,5 @@
 /**
- * `pnpm start`: serves everything (API, tenant apps, dev mailbox) on http://127.0.0.1:8080 (PORT
+ * `pnpm start`: serves everything (API, tenant apps, the venue console, dev mailbox) on http://127.0.0.1:8080 (PORT
  * overrides) while it builds the tenant apps whose sources changed since their last build
  * (staleTenants.ts: a new tenant builds only its own app). The server starts beside the build: it
  * serves the apps already built at once and each rebuilt one as soon as its files are written (it reads
@@ -44,6 +44,18 @@ const built: Record<string, string> = existsSync(stampFile)
   ? JSON.parse(readFileSync(stampFile, 'utf8'))
   : {};
 const stale = process.env.FORCE_BUILD === '1' ? Object.keys(hashes) : staleTenants(hashes, built, distDir);
+
+// The venue console (one app for every venue) is built once when it never was, beside the rest.
+const consoleDir = join(root, 'apps/console');
+if (process.env.FORCE_BUILD === '1' || !existsSync(join(consoleDir, 'dist', 'index.html'))) {
+  const vite = join(
+    createRequire(join(consoleDir, 'package.json')).resolve('vite/package.json'),
+    '../bin/vite.js',
+  );
+  void runScript('apps/console', vite, ['build', '--logLevel', 'warn']).then((status) => {
+    if (status !== 0) console.error('The venue console did not build; /console/ says so until it does.');
+  });
+}
 
 // The server's end (a port in use, a signal) is the end of `pnpm start`, a build running or not.
 void runScript('apps/server', 'src/main.ts').then((status) => {

@@ -26,6 +26,7 @@ import { membershipHandlers } from './membership/handlers.ts';
 import { createMetrics } from './metrics.ts';
 import { openapiDocument } from './openapi/openapiDocument.ts';
 import { orderHandlers } from './orders/handlers.ts';
+import { registerConsole } from './pages/console.ts';
 import { registerMailboxPages } from './pages/mailboxPages.ts';
 import { registerPaymentProviderRoutes } from './pages/paymentProviderRoutes.ts';
 import { registerSandboxPages } from './pages/sandboxPages.ts';
@@ -49,6 +50,8 @@ export interface AppOptions {
   holdMinutes: number;
   /** Folder holding one built storefront per tenant (`<dist>/<tenant>/index.html`). */
   storefrontDist: string;
+  /** Folder of the built venue console (`<dist>/index.html`), served at `/console/`. */
+  consoleDist: string;
   /** Milliseconds a stock read's answer is reused on this process; 0 turns that off. */
   stockCacheMs: number;
   logger: Logger;
@@ -210,6 +213,7 @@ export function createAppWithContext(options: AppOptions): { app: Hono; context:
   registerSeo(app, appContext);
   registerSandboxPages(app, appContext);
   registerMailboxPages(app, options.db, options.devMailbox);
+  registerConsole(app, options.consoleDist);
   const writeHead = pageHeadWriter(appContext, options.storefrontDist, handlers, options.logger);
   registerStorefront(
     app,

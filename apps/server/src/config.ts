@@ -51,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Venue tickets <tickets@venue.example>',
     storefrontDist: env.STOREFRONT_DIST ?? `${repoRoot}apps/storefront/dist`,
+    consoleDist: env.CONSOLE_DIST ?? `${repoRoot}apps/console/dist`,
     seedStock,
     clock,
     ...readServerSettings(env),

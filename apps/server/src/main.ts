@@ -30,6 +30,7 @@ const server = await startServer({
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   storefrontDist: config.storefrontDist,
+  consoleDist: config.consoleDist,
   stockCacheMs: config.stockCacheMs,
   seedStock: config.seedStock,
   stockCheckMs: defaultStockCheckMs,

@@ -51,6 +51,8 @@ export interface StartOptions {
   smtpUrl: string | null;
   mailFrom: string;
   storefrontDist: string;
+  /** Folder of the built venue console, served at `/console/`. */
+  consoleDist: string;
   /** Milliseconds a stock read's answer is reused on this process; 0 turns that off. */
   stockCacheMs: number;
   /** How much of a newly added day's stock is already sold (demo sales in development). */
@@ -126,6 +128,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mailer: createMailer(db, options.smtpUrl, options.mailFrom),
     holdMinutes: options.holdMinutes,
     storefrontDist: options.storefrontDist,
+    consoleDist: options.consoleDist,
     stockCacheMs: options.stockCacheMs,
     logger,
     devMailbox: options.devMailbox,

@@ -37,6 +37,8 @@ export interface TestServerOptions {
   /** A SQLite file shared with another server instance; in-memory when omitted. */
   sqlitePath?: string;
   storefrontDist?: string;
+  /** The built console served at `/console/`; none when omitted. */
+  consoleDist?: string;
   /** Life of cached stock answers (the production default when omitted). */
   stockCacheMs?: number;
   /** Seeded stock with nothing sold (the default), or the believable mix a fresh start shows. */
@@ -109,6 +111,7 @@ export async function startTestServer(
     smtpUrl: null,
     mailFrom: 'tests@venue.example',
     storefrontDist: options.storefrontDist ?? '/nonexistent-storefront-dist',
+    consoleDist: options.consoleDist ?? '/nonexistent-console-dist',
     stockCacheMs: options.stockCacheMs ?? defaultStockCacheMs,
     seedStock: options.seedStock ?? 'open',
     stockCheckMs: options.stockCheckMs ?? defaultStockCheckMs,

@@ -62,7 +62,6 @@ export {
   orderBodySchema,
   orderCouponSchema,
   orderCreatedSchema,
-  orderStatuses,
   orderViewSchema,
 } from './endpoints/orders.ts';
 export {
@@ -103,6 +102,7 @@ export {
   type Params,
   type Query,
 } from './endpoints.ts';
+export { type OrderStatusName, orderStatuses } from './orderStatuses.ts';
 export {
   adminRootPath,
   type EndpointRoot,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { staffPermissions, staffRoles } from '../../staff/staffRoles.ts';
+import { orderStatuses } from '../orderStatuses.ts';
 import { consoleRoutes } from '../routes/console.ts';
 import { defineEndpoints } from './define.ts';
-import { orderStatuses } from './orders.ts';
 import {
   count,
   id,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatuses } from '../orderStatuses.ts';
 import { orderRoutes } from '../routes/orders.ts';
 import { defineEndpoints } from './define.ts';
 import {
@@ -17,16 +18,6 @@ import {
 } from './shared.ts';
 
 /** The order, its mail authentication, coupons and checkout (spec 7). */
-
-/** Lifecycle of an order; spec 4 names `ready_checkout`, the rest are ours. */
-export const orderStatuses = [
-  'created',
-  'ready_checkout',
-  'paying',
-  'completed',
-  'cancelled',
-  'expired',
-] as const;
 
 export const orderBodySchema = z.object({
   lang: languageCodeSchema,

@@ -1,0 +1,189 @@
+import type { StaffPermission } from '@venue/ticket-core';
+import { isApiError } from '@venue/ticket-core';
+import { Button, Loader, Select, ThemeProvider } from '@venue/ticket-ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { consoleApi } from '../api/consoleApi.ts';
+import { type ConsoleLanguage, changeLanguage, consoleLanguages } from '../i18n/i18n.ts';
+import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
+import { OrderPage } from '../screens/OrderPage.tsx';
+import { Orders } from '../screens/Orders.tsx';
+import { SignIn } from '../screens/SignIn.tsx';
+import { Today } from '../screens/Today.tsx';
+import { useVenueTheme } from '../venues/useVenueTheme.ts';
+import { rememberVenue, venueById } from '../venues/venues.ts';
+import * as styles from './console.css.ts';
+import { ConsoleContext, type ConsoleContextValue, type StaffSession } from './session.tsx';
+
+type SessionState =
+  | { kind: 'loading' }
+  | { kind: 'signedOut'; notice: string | null }
+  | { kind: 'signedIn'; session: StaffSession };
+
+/** One venue's console, in its theme: signing in, then the sections its role may use. */
+export function VenueConsole() {
+  const { venueId = '' } = useParams();
+  const venue = venueById(venueId);
+  if (!venue) return <NotFoundScreen />;
+  return <KnownVenueConsole key={venue.id} venueId={venue.id} />;
+}
+
+function KnownVenueConsole({ venueId }: { venueId: string }) {
+  const { t, i18n } = useTranslation();
+  const themeClass = useVenueTheme(venueId);
+  const csrf = useRef<string | null>(null);
+  const api = useMemo(() => consoleApi(venueId, () => csrf.current), [venueId]);
+  const [state, setState] = useState<SessionState>({ kind: 'loading' });
+  const venue = venueById(venueId);
+  const venueTitle = i18n.language === 'en' ? (venue?.title ?? venueId) : (venue?.titleJa ?? venueId);
+
+  const signedIn = useCallback((session: StaffSession) => {
+    csrf.current = session.csrf_token;
+    rememberVenue(session.tenant_id);
+    setState({ kind: 'signedIn', session });
+  }, []);
+  const signedOut = useCallback(() => {
+    csrf.current = null;
+    setState((previous) =>
+      previous.kind === 'signedOut'
+        ? previous
+        : { kind: 'signedOut', notice: previous.kind === 'signedIn' ? t('error.sign-in required') : null },
+    );
+  }, [t]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.getConsoleSession({ signal: controller.signal }).then(signedIn, (failure) => {
+      if (controller.signal.aborted) return;
+      const notice =
+        isApiError(failure) && failure.status === 403 ? t('error.not staff of this venue') : null;
+      csrf.current = null;
+      setState({ kind: 'signedOut', notice });
+    });
+    return () => controller.abort();
+  }, [api, signedIn, t]);
+
+  useEffect(() => {
+    document.title = `${venueTitle} — ${t('app.title')}`;
+  }, [venueTitle, t]);
+
+  if (themeClass === null || state.kind === 'loading') return <Loader open label={t('app.loading')} />;
+  return (
+    <ThemeProvider themeClass={themeClass} className={styles.page}>
+      {state.kind === 'signedOut' ? (
+        <>
+          <ConsoleHeader venueTitle={venueTitle} />
+          <SignIn api={api} venueTitle={venueTitle} notice={state.notice} onSignedIn={signedIn} />
+        </>
+      ) : (
+        <SignedIn
+          venueId={venueId}
+          venueTitle={venueTitle}
+          session={state.session}
+          api={api}
+          signedOut={signedOut}
+        />
+      )}
+    </ThemeProvider>
+  );
+}
+
+function SignedIn({
+  venueId,
+  venueTitle,
+  session,
+  api,
+  signedOut,
+}: Omit<ConsoleContextValue, 'may'> & { venueTitle: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const value = useMemo<ConsoleContextValue>(
+    () => ({
+      venueId,
+      api,
+      session,
+      signedOut,
+      may: (permission: StaffPermission) => session.permissions.includes(permission),
+    }),
+    [venueId, api, session, signedOut],
+  );
+  const signOut = async (everywhere: boolean) => {
+    await (everywhere ? api.consoleSignOutEverywhere() : api.consoleSignOut()).catch(() => null);
+    signedOut();
+  };
+  const home = value.may('today.read') ? 'today' : 'orders';
+  return (
+    <ConsoleContext.Provider value={value}>
+      <ConsoleHeader venueTitle={venueTitle}>
+        {session.venues.length > 1 ? (
+          <Select
+            label={t('app.venue')}
+            hideLabel
+            size="small"
+            options={session.venues.map((venue) => ({
+              value: venue.tenant_id,
+              label: `${venue.title_ja} / ${venue.title} — ${t(`role.${venue.role}`)}`,
+            }))}
+            value={venueId}
+            onChange={(id) => navigate(`/${id}/today`)}
+          />
+        ) : null}
+        <span className={styles.headerText}>
+          {t('session.signedInAs', { email: session.staff.email, role: t(`role.${session.role}`) })}
+        </span>
+        <Button variant="secondary" size="small" onPress={() => signOut(false)}>
+          {t('session.signOut')}
+        </Button>
+        <Button variant="ghost" size="small" onPress={() => signOut(true)}>
+          {t('session.signOutEverywhere')}
+        </Button>
+      </ConsoleHeader>
+      <nav className={styles.nav} aria-label={t('nav.main')}>
+        {value.may('today.read') ? (
+          <NavLink className={styles.navLink} to={`/${venueId}/today`}>
+            {t('nav.today')}
+          </NavLink>
+        ) : null}
+        {value.may('orders.read') ? (
+          <NavLink className={styles.navLink} to={`/${venueId}/orders`}>
+            {t('nav.orders')}
+          </NavLink>
+        ) : null}
+      </nav>
+      <Routes>
+        <Route index element={<Navigate to={home} replace />} />
+        {value.may('today.read') ? <Route path="today" element={<Today />} /> : null}
+        {value.may('orders.read') ? <Route path="orders" element={<Orders />} /> : null}
+        {value.may('orders.read') ? <Route path="orders/:orderId" element={<OrderPage />} /> : null}
+        <Route path="sign-in" element={<Navigate to={`/${venueId}/${home}`} replace />} />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Routes>
+    </ConsoleContext.Provider>
+  );
+}
+
+function ConsoleHeader({ venueTitle, children }: { venueTitle: string; children?: React.ReactNode }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <header className={styles.header}>
+      <p className={styles.brand}>
+        {venueTitle} <span className={styles.headerText}>{t('app.title')}</span>
+      </p>
+      <span className={styles.spacer} />
+      {children}
+      <Select
+        label={t('app.language')}
+        hideLabel
+        size="small"
+        options={consoleLanguages.map((language) => ({
+          value: language,
+          label: language === 'ja' ? '日本語' : 'English',
+          lang: language,
+        }))}
+        value={i18n.language}
+        onChange={(language) => void changeLanguage(language as ConsoleLanguage)}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,143 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@venue/ticket-ui/css';
+
+globalStyle('body', { margin: 0 });
+
+export const page = style({
+  minHeight: '100vh',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  backgroundColor: vars.color.headerPc,
+  color: vars.color.onHeader,
+});
+
+export const brand = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, margin: 0 });
+
+export const spacer = style({ flex: 1 });
+
+export const headerText = style({ fontSize: vars.fontSize.sm });
+
+export const nav = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  backgroundColor: vars.color.surface,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const navLink = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': { backgroundColor: vars.color.brandSoft, fontWeight: vars.fontWeight.bold },
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}` },
+  },
+});
+
+export const main = style({
+  boxSizing: 'border-box',
+  maxWidth: '80rem',
+  margin: '0 auto',
+  padding: vars.space.md,
+  '@media': { [media.tablet]: { padding: vars.space.lg } },
+});
+
+export const heading = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.md}` });
+
+export const subheading = style({
+  fontSize: vars.fontSize.lg,
+  margin: `${vars.space.lg} 0 ${vars.space.sm}`,
+});
+
+export const card = style({
+  backgroundColor: vars.color.surface,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  marginBottom: vars.space.md,
+  overflowX: 'auto',
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.bold });
+
+export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+globalStyle(`${table} td${number}, ${table} th${number}`, { textAlign: 'end' });
+
+export const closedRow = style({ color: vars.color.textMuted, backgroundColor: vars.color.surfaceSunken });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const error = style({
+  color: vars.color.critical,
+  backgroundColor: vars.color.criticalSoft,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+globalStyle(`${facts} dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0 });
+
+export const link = style({ color: vars.color.brand });
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+});
+
+export const input = style({
+  font: 'inherit',
+  minHeight: vars.layout.tapTarget,
+  padding: `0 ${vars.space.sm}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const signIn = style({
+  maxWidth: '26rem',
+  margin: `${vars.space.xl} auto`,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+/** A `<dt>`/`<dd>` pair grouped in a `<div>`, laid out as if the div were not there. */
+export const factRow = style({ display: 'contents' });

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { needsSignIn } from '../api/consoleApi.ts';
+import { useConsole } from './session.tsx';
+
+/**
+ * One call's answer for a screen, asked again when `key` changes; a call that finds the session gone
+ * sends the console back to signing in.
+ */
+export function useCall<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
+  const { signedOut } = useConsole();
+  const [state, setState] = useState<{ value: T | null; failure: unknown; loading: boolean }>({
+    value: null,
+    failure: null,
+    loading: true,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the call is asked again when its key changes, not when the closure does.
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((previous) => ({ ...previous, loading: true }));
+    load(controller.signal).then(
+      (value) => setState({ value, failure: null, loading: false }),
+      (failure) => {
+        if (controller.signal.aborted) return;
+        if (needsSignIn(failure)) signedOut();
+        setState({ value: null, failure, loading: false });
+      },
+    );
+    return () => controller.abort();
+  }, [key]);
+  return state;
+}

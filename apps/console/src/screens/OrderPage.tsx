@@ -1,0 +1,185 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { errorKeyOf } from '../api/consoleApi.ts';
+import * as styles from '../app/console.css.ts';
+import { formatDateTime, formatSlot, formatYen } from '../app/format.ts';
+import { useConsole } from '../app/session.tsx';
+import { useCall } from '../app/useCall.ts';
+
+/** One order: the buyer, what was ordered, its tickets and payments, and what happened to it. */
+export function OrderPage() {
+  const { t, i18n } = useTranslation();
+  const { api, venueId } = useConsole();
+  const orderId = Number(useParams().orderId);
+  const lang = i18n.language === 'en' ? 'en' : 'ja';
+  const found = useCall(
+    (signal) => api.getConsoleOrder({ params: { order_id: orderId }, query: { lang }, signal }),
+    `${orderId} ${lang}`,
+  );
+  const order = found.value;
+  return (
+    <main className={styles.main}>
+      <p>
+        <Link className={styles.link} to={`/${venueId}/orders`}>
+          {t('order.back')}
+        </Link>
+      </p>
+      {found.failure ? (
+        <p className={styles.error} role="alert">
+          {t(errorKeyOf(found.failure))}
+        </p>
+      ) : null}
+      {!order ? (
+        found.loading ? (
+          <p className={styles.muted}>{t('app.loading')}</p>
+        ) : null
+      ) : (
+        <>
+          <h1 className={styles.heading}>
+            {t('order.number')} {order.reservation_number ?? t('order.noNumber')}
+          </h1>
+          <section className={styles.card} aria-labelledby="order-summary">
+            <h2 id="order-summary" className={styles.subheading}>
+              {order.product_name}
+            </h2>
+            <dl className={styles.facts}>
+              <dt>{t('order.status')}</dt>
+              <dd>{t(`status.${order.status}`)}</dd>
+              <dt>{t('order.visit')}</dt>
+              <dd>
+                {formatDateTime(order.start_at)} ({formatSlot(order.start_at, order.end_at)})
+              </dd>
+              <dt>{t('order.quantity')}</dt>
+              <dd>{order.quantity}</dd>
+              <dt>{t('order.price')}</dt>
+              <dd>{formatYen(order.price)}</dd>
+              <dt>{t('order.channel')}</dt>
+              <dd>{order.channel}</dd>
+              <dt>{t('order.created')}</dt>
+              <dd>{formatDateTime(order.created_at)}</dd>
+            </dl>
+          </section>
+          <section className={styles.card} aria-labelledby="order-buyer">
+            <h2 id="order-buyer" className={styles.subheading}>
+              {t('order.buyer')}
+            </h2>
+            <dl className={styles.facts}>
+              <dt>{t('order.name')}</dt>
+              <dd>{order.name}</dd>
+              <dt>{t('order.email')}</dt>
+              <dd>{order.email}</dd>
+              <dt>{t('order.phone')}</dt>
+              <dd>{order.phone}</dd>
+              {order.customer
+                .filter((answer) => !['fullname', 'email', 'phone'].includes(answer.key))
+                .map((answer) => (
+                  <div key={answer.key} className={styles.factRow}>
+                    <dt>{answer.key}</dt>
+                    <dd>{answer.value}</dd>
+                  </div>
+                ))}
+            </dl>
+          </section>
+          <section className={styles.card} aria-labelledby="order-lines">
+            <h2 id="order-lines" className={styles.subheading}>
+              {t('order.lines')}
+            </h2>
+            <table className={styles.table}>
+              <tbody>
+                {order.lines.map((line) => (
+                  <tr key={`${line.kind}-${line.name}-${line.unit_price}`}>
+                    <th scope="row">{line.name}</th>
+                    <td className={styles.number}>{formatYen(line.unit_price)}</td>
+                    <td className={styles.number}>× {line.quantity}</td>
+                  </tr>
+                ))}
+                {order.coupons.map((coupon) => (
+                  <tr key={coupon.code}>
+                    <th scope="row">
+                      {t('order.coupons')}: {coupon.name} ({coupon.code})
+                    </th>
+                    <td className={styles.number}>−{formatYen(coupon.discount)}</td>
+                    <td />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <section className={styles.card} aria-labelledby="order-tickets">
+            <h2 id="order-tickets" className={styles.subheading}>
+              {t('order.tickets')}
+            </h2>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('order.ticketNumber')}</th>
+                  <th scope="col">{t('order.ticketName')}</th>
+                  <th scope="col">{t('order.visit')}</th>
+                  <th scope="col">{t('order.ticketStatus')}</th>
+                  <th scope="col">{t('order.usedAt')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.tickets.map((ticket) => (
+                  <tr key={ticket.id}>
+                    <th scope="row">{ticket.num}</th>
+                    <td>{ticket.name}</td>
+                    <td>{formatSlot(ticket.start_at, ticket.end_at)}</td>
+                    <td>{t(`ticketStatus.${ticket.status}`)}</td>
+                    <td>{ticket.used_at ? formatDateTime(ticket.used_at) : ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <section className={styles.card} aria-labelledby="order-payments">
+            <h2 id="order-payments" className={styles.subheading}>
+              {t('order.payments')}
+            </h2>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('order.method')}</th>
+                  <th scope="col">{t('order.status')}</th>
+                  <th scope="col" className={styles.number}>
+                    {t('order.amount')}
+                  </th>
+                  <th scope="col">{t('order.refunds')}</th>
+                  <th scope="col">{t('order.created')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.payments.map((payment) => (
+                  <tr key={payment.id}>
+                    <th scope="row">{payment.method_id}</th>
+                    <td>{payment.status}</td>
+                    <td className={styles.number}>{formatYen(payment.amount)}</td>
+                    <td>
+                      {payment.refunds
+                        .map((refund) => `${formatYen(refund.amount)} (${refund.status})`)
+                        .join(', ')}
+                    </td>
+                    <td>{formatDateTime(payment.completed_at ?? payment.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <section className={styles.card} aria-labelledby="order-history">
+            <h2 id="order-history" className={styles.subheading}>
+              {t('order.history')}
+            </h2>
+            <ol>
+              {order.history.map((entry) => (
+                <li key={`${entry.at}-${entry.kind}-${entry.detail}`}>
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> {entry.detail}
+                  {entry.staff_email ? ` — ${entry.staff_email}` : ''}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

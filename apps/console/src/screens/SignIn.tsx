@@ -1,0 +1,73 @@
+import type { ApiClient } from '@venue/ticket-core';
+import { Button, TextField } from '@venue/ticket-ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKeyOf } from '../api/consoleApi.ts';
+import * as styles from '../app/console.css.ts';
+import type { StaffSession } from '../app/session.tsx';
+
+export interface SignInProps {
+  api: ApiClient;
+  venueTitle: string;
+  /** Why the page shows: a session that ended says so. */
+  notice?: string | null;
+  onSignedIn: (session: StaffSession) => void;
+}
+
+/** Signing in to a venue's console with the staff address and password. */
+export function SignIn({ api, venueTitle, notice, onSignedIn }: SignInProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(notice ?? null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      onSignedIn(await api.consoleSignIn({ body: { email, password } }));
+    } catch (failure) {
+      setError(t(errorKeyOf(failure)));
+      setPassword('');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <main className={styles.main}>
+      <form className={`${styles.card} ${styles.signIn}`} onSubmit={submit} aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title" className={styles.heading}>
+          {t('signIn.title')}
+        </h1>
+        <p className={styles.muted}>{venueTitle}</p>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <TextField
+          label={t('signIn.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={t('signIn.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" isDisabled={busy} fullWidth>
+          {t('signIn.submit')}
+        </Button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKeyOf, needsSignIn } from '../api/consoleApi.ts';
+import * as styles from '../app/console.css.ts';
+import { formatTime } from '../app/format.ts';
+import { useConsole } from '../app/session.tsx';
+import { usePolling } from '../app/usePolling.ts';
+import { TodayTable } from './TodayTable.tsx';
+
+/** How often the day's counts are asked for again. */
+export const todayPollMs = 5_000;
+
+/** The venue's day, per slot, kept up to date while the page is open. */
+export function Today() {
+  const { t, i18n } = useTranslation();
+  const { api, signedOut } = useConsole();
+  const [date, setDate] = useState('');
+  const lang = i18n.language === 'en' ? 'en' : 'ja';
+  const { value: day, failure } = usePolling(
+    (signal) => api.getConsoleToday({ query: { date: date || undefined, lang }, signal }),
+    todayPollMs,
+    `${date} ${lang}`,
+  );
+  useEffect(() => {
+    if (failure && needsSignIn(failure)) signedOut();
+  }, [failure, signedOut]);
+  return (
+    <main className={styles.main}>
+      <h1 className={styles.heading}>{t('today.title')}</h1>
+      <div className={styles.toolbar}>
+        <label className={styles.field}>
+          {t('today.date')}
+          <input
+            className={styles.input}
+            type="date"
+            value={date || day?.date || ''}
+            onChange={(event) => setDate(event.target.value)}
+          />
+        </label>
+        {day ? (
+          <p className={styles.muted} aria-live="polite">
+            {t('today.asOf', { time: formatTime(day.as_of), seconds: todayPollMs / 1000 })}
+          </p>
+        ) : null}
+      </div>
+      {failure && !needsSignIn(failure) ? (
+        <p className={styles.error} role="alert">
+          {t(errorKeyOf(failure))}
+        </p>
+      ) : null}
+      <section className={styles.card} aria-label={t('today.title')}>
+        {day ? <TodayTable day={day} /> : <p className={styles.muted}>{t('app.loading')}</p>}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cspNoncePlaceholder } from '@venue/ticket-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../testing/testServer.ts';
+import type { RunningServer } from '../server.ts';
+
+/** A console build as Vite writes one: its page with the nonce placeholder, and a hashed script. */
+function consoleBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><meta property="csp-nonce" nonce="${cspNoncePlaceholder}"><script type="module" src="/console/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`,
+  );
+  writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log("console")');
+  return dist;
+}
+
+describe('the console’s page', () => {
+  let server: RunningServer;
+  let unbuilt: RunningServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { consoleDist: consoleBuild() });
+    unbuilt = await startTestServer('sqlite');
+  });
+  afterAll(async () => {
+    await server.close();
+    await unbuilt.close();
+  });
+
+  it('is served at /console/ with a fresh nonce in its policy, never cached or indexed', async () => {
+    expect((await fetch(`${server.url}/console`, { redirect: 'manual' })).headers.get('location')).toBe(
+      '/console/',
+    );
+    const first = await fetch(`${server.url}/console/`);
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(html).not.toContain(cspNoncePlaceholder);
+    const policy = first.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('x-robots-tag')).toBe('noindex');
+    const second = await (await fetch(`${server.url}/console/`)).text();
+    expect(/nonce="([^"]+)"/.exec(second)?.[1]).not.toBe(nonce);
+    // Any other path is the same page: the console's routes are in the hash.
+    expect((await fetch(`${server.url}/console/anything`)).status).toBe(200);
+  });
+
+  it('serves its hashed files for a year, and nothing outside its folder', async () => {
+    const script = await fetch(`${server.url}/console/assets/index-abc.js`);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect((await fetch(`${server.url}/console/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${server.url}/console/assets/..%2F..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+  });
+
+  it('says how to build it when it is not built', async () => {
+    const answer = await fetch(`${unbuilt.url}/console/`);
+    expect(answer.status).toBe(503);
+    expect(await answer.text()).toContain('pnpm build');
+  });
+});
