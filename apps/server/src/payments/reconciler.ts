@@ -126,10 +126,27 @@ export function startReconciler(context: ServiceContext, settings: ReconcilerSet
   }, settings.everyMs);
   timer.unref();
   return {
+    /**
+     * Stops the passes and waits for the one under way, at most `reconcilerStopWaitMs`: a pass stuck on a
+     * database that no longer answers must not hold a shutdown, and leaving it is safe (each payment
+     * settles in a transaction of its own; the next start's pass goes on).
+     */
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      let waited: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<true>((resolve) => {
+        waited = setTimeout(() => resolve(true), reconcilerStopWaitMs);
+      });
+      if ((await Promise.race([running.then(() => false), timedOut])) === true)
+        logger.warn(
+          { waitedMs: reconcilerStopWaitMs },
+          'A payment reconciliation pass was left unfinished at shutdown',
+        );
+      clearTimeout(waited);
     },
   };
 }
+
+/** How long a shutdown waits for the reconciliation pass under way. */
+export const reconcilerStopWaitMs = 5_000;
