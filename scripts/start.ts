@@ -26,12 +26,18 @@ const children = new Set<ChildProcess>();
 function runScript(cwd: string, script: string, args: string[] = []) {
   const child = spawn(process.execPath, [tsx, script, ...args], { cwd: join(root, cwd), stdio: 'inherit' });
   children.add(child);
-  return new Promise<number>((resolve) =>
+  return new Promise<number>((resolve) => {
+    // A script that cannot start (its folder missing) fails like one that exits 1, not the whole start.
+    child.on('error', (error) => {
+      children.delete(child);
+      console.error(`Could not run ${script} in ${cwd}: ${error.message}`);
+      resolve(1);
+    });
     child.on('exit', (code, signal) => {
       children.delete(child);
       resolve(code ?? (signal ? 1 : 0));
-    }),
-  );
+    });
+  });
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {

@@ -10,7 +10,7 @@ export const tsx = join(repo, 'node_modules/tsx/dist/cli.mjs');
 
 /**
  * A copy of the workspace as far as `pnpm new-tenant`, `pnpm catalogue` and `pnpm start` use it: the
- * tenants, the storefront, the server and the packages are copied (their node_modules as pnpm's relative
+ * tenants, the storefront, the console, the server and the packages are copied (their node_modules as pnpm's relative
  * links, so `@venue/tenants` is the copy's), the installed modules are linked. The packages are copied
  * rather than linked: vanilla-extract compiles their `.css.ts` files by path within the app's root.
  */
@@ -26,6 +26,7 @@ export function copyWorkspace(target: string) {
     copyOf(`scripts/${file}`);
   copyOf('tenants');
   copyOf('apps/storefront', ['dist', 'node_modules/.vite']);
+  copyOf('apps/console', ['dist', 'node_modules/.vite']);
   copyOf('apps/server', ['data']);
   symlinkSync(join(repo, 'node_modules'), join(target, 'node_modules'));
   for (const name of ['ticket-core', 'ticket-ui', 'first-screen']) copyOf(`packages/${name}`, ['dist']);
