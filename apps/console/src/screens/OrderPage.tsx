@@ -5,11 +5,12 @@ import * as styles from '../app/console.css.ts';
 import { formatDateTime, formatSlot, formatYen } from '../app/format.ts';
 import { useConsole } from '../app/session.tsx';
 import { useCall } from '../app/useCall.ts';
+import { ResendAction } from './ResendAction.tsx';
 
 /** One order: the buyer, what was ordered, its tickets and payments, and what happened to it. */
 export function OrderPage() {
   const { t, i18n } = useTranslation();
-  const { api, venueId } = useConsole();
+  const { api, venueId, may } = useConsole();
   const orderId = Number(useParams().orderId);
   const lang = i18n.language === 'en' ? 'en' : 'ja';
   const found = useCall(
@@ -59,6 +60,21 @@ export function OrderPage() {
               <dd>{formatDateTime(order.created_at)}</dd>
             </dl>
           </section>
+          {may('orders.resend') && order.status === 'completed' && order.email ? (
+            <section className={styles.card} aria-labelledby="order-actions">
+              <h2 id="order-actions" className={styles.subheading}>
+                {t('order.actions')}
+              </h2>
+              <div className={styles.toolbar}>
+                <ResendAction
+                  orderId={order.order_id}
+                  email={order.email}
+                  version={order.version}
+                  reload={found.reload}
+                />
+              </div>
+            </section>
+          ) : null}
           <section className={styles.card} aria-labelledby="order-buyer">
             <h2 id="order-buyer" className={styles.subheading}>
               {t('order.buyer')}
