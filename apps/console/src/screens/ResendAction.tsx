@@ -34,6 +34,8 @@ export function ResendAction({ orderId, email, version, reload }: ResendActionPr
       });
       setOutcome({ ok: true, text: t('order.resent', { email: answer.sent_to }) });
       setRequestId(crypto.randomUUID());
+      // The history now shows it, and the order's version is the one the next action needs.
+      reload();
     } catch (failure) {
       if (isApiError(failure) && failure.status === 409) {
         const changed = Array.isArray(failure.fields.changed) ? (failure.fields.changed as string[]) : [];
