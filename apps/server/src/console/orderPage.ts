@@ -84,7 +84,7 @@ export async function orderVersion(
 /** The parts of an order's state that differ between two of its versions. */
 export function changedParts(sent: string, now: string): OrderVersionPart[] {
   const [was, is] = [sent.split('.'), now.split('.')];
-  return orderVersionParts.filter((part, index) => was[index] !== is[index]);
+  return orderVersionParts.filter((_part, index) => was[index] !== is[index]);
 }
 
 /**
