@@ -148,6 +148,7 @@ const handlers: Handlers = {
   getConsoleToday: consoleHandlers.getConsoleToday,
   searchConsoleOrders: consoleHandlers.searchConsoleOrders,
   getConsoleOrder: consoleHandlers.getConsoleOrder,
+  resendConsoleOrderMail: consoleHandlers.resendConsoleOrderMail,
 };
 
 /** Most characters of cached stock answers and their keys kept: over a thousand month calendars, 4-8 MB. */

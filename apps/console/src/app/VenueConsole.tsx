@@ -135,7 +135,7 @@ function SignedIn({
         <Button variant="secondary" size="small" onPress={() => signOut(false)}>
           {t('session.signOut')}
         </Button>
-        <Button variant="ghost" size="small" onPress={() => signOut(true)}>
+        <Button variant="secondary" size="small" onPress={() => signOut(true)}>
           {t('session.signOutEverywhere')}
         </Button>
       </ConsoleHeader>

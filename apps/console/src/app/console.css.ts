@@ -20,11 +20,16 @@ export const header = style({
   color: vars.color.onHeader,
 });
 
-export const brand = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, margin: 0 });
+export const brand = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  margin: 0,
+  color: vars.color.onHeader,
+});
 
 export const spacer = style({ flex: 1 });
 
-export const headerText = style({ fontSize: vars.fontSize.sm });
+export const headerText = style({ fontSize: vars.fontSize.sm, color: vars.color.onHeader });
 
 export const nav = style({
   display: 'flex',
@@ -66,7 +71,12 @@ export const card = style({
   borderRadius: vars.radius.md,
   padding: vars.space.md,
   marginBottom: vars.space.md,
+});
+
+/** A table that scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too. */
+export const tableScroll = style({
   overflowX: 'auto',
+  selectors: { '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}` } },
 });
 
 export const toolbar = style({

@@ -7,6 +7,7 @@ import { useConsole } from './session.tsx';
  * sends the console back to signing in.
  */
 export function useCall<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
+  const [round, setRound] = useState(0);
   const { signedOut } = useConsole();
   const [state, setState] = useState<{ value: T | null; failure: unknown; loading: boolean }>({
     value: null,
@@ -26,6 +27,8 @@ export function useCall<T>(load: (signal: AbortSignal) => Promise<T>, key: strin
       },
     );
     return () => controller.abort();
-  }, [key]);
-  return state;
+  }, [key, round]);
+  /** Asks again now (the thing changed under the page). */
+  const reload = () => setRound((previous) => previous + 1);
+  return { ...state, reload };
 }

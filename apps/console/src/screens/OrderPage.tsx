@@ -3,13 +3,15 @@ import { Link, useParams } from 'react-router-dom';
 import { errorKeyOf } from '../api/consoleApi.ts';
 import * as styles from '../app/console.css.ts';
 import { formatDateTime, formatSlot, formatYen } from '../app/format.ts';
+import { ScrollTable } from '../app/ScrollTable.tsx';
 import { useConsole } from '../app/session.tsx';
 import { useCall } from '../app/useCall.ts';
+import { ResendAction } from './ResendAction.tsx';
 
 /** One order: the buyer, what was ordered, its tickets and payments, and what happened to it. */
 export function OrderPage() {
   const { t, i18n } = useTranslation();
-  const { api, venueId } = useConsole();
+  const { api, venueId, may } = useConsole();
   const orderId = Number(useParams().orderId);
   const lang = i18n.language === 'en' ? 'en' : 'ja';
   const found = useCall(
@@ -59,6 +61,21 @@ export function OrderPage() {
               <dd>{formatDateTime(order.created_at)}</dd>
             </dl>
           </section>
+          {may('orders.resend') && order.status === 'completed' && order.email ? (
+            <section className={styles.card} aria-labelledby="order-actions">
+              <h2 id="order-actions" className={styles.subheading}>
+                {t('order.actions')}
+              </h2>
+              <div className={styles.toolbar}>
+                <ResendAction
+                  orderId={order.order_id}
+                  email={order.email}
+                  version={order.version}
+                  reload={found.reload}
+                />
+              </div>
+            </section>
+          ) : null}
           <section className={styles.card} aria-labelledby="order-buyer">
             <h2 id="order-buyer" className={styles.subheading}>
               {t('order.buyer')}
@@ -84,86 +101,92 @@ export function OrderPage() {
             <h2 id="order-lines" className={styles.subheading}>
               {t('order.lines')}
             </h2>
-            <table className={styles.table}>
-              <tbody>
-                {order.lines.map((line) => (
-                  <tr key={`${line.kind}-${line.name}-${line.unit_price}`}>
-                    <th scope="row">{line.name}</th>
-                    <td className={styles.number}>{formatYen(line.unit_price)}</td>
-                    <td className={styles.number}>× {line.quantity}</td>
-                  </tr>
-                ))}
-                {order.coupons.map((coupon) => (
-                  <tr key={coupon.code}>
-                    <th scope="row">
-                      {t('order.coupons')}: {coupon.name} ({coupon.code})
-                    </th>
-                    <td className={styles.number}>−{formatYen(coupon.discount)}</td>
-                    <td />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ScrollTable label={t('order.lines')}>
+              <table className={styles.table}>
+                <tbody>
+                  {order.lines.map((line) => (
+                    <tr key={`${line.kind}-${line.name}-${line.unit_price}`}>
+                      <th scope="row">{line.name}</th>
+                      <td className={styles.number}>{formatYen(line.unit_price)}</td>
+                      <td className={styles.number}>× {line.quantity}</td>
+                    </tr>
+                  ))}
+                  {order.coupons.map((coupon) => (
+                    <tr key={coupon.code}>
+                      <th scope="row">
+                        {t('order.coupons')}: {coupon.name} ({coupon.code})
+                      </th>
+                      <td className={styles.number}>−{formatYen(coupon.discount)}</td>
+                      <td />
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollTable>
           </section>
           <section className={styles.card} aria-labelledby="order-tickets">
             <h2 id="order-tickets" className={styles.subheading}>
               {t('order.tickets')}
             </h2>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('order.ticketNumber')}</th>
-                  <th scope="col">{t('order.ticketName')}</th>
-                  <th scope="col">{t('order.visit')}</th>
-                  <th scope="col">{t('order.ticketStatus')}</th>
-                  <th scope="col">{t('order.usedAt')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.tickets.map((ticket) => (
-                  <tr key={ticket.id}>
-                    <th scope="row">{ticket.num}</th>
-                    <td>{ticket.name}</td>
-                    <td>{formatSlot(ticket.start_at, ticket.end_at)}</td>
-                    <td>{t(`ticketStatus.${ticket.status}`)}</td>
-                    <td>{ticket.used_at ? formatDateTime(ticket.used_at) : ''}</td>
+            <ScrollTable label={t('order.tickets')}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('order.ticketNumber')}</th>
+                    <th scope="col">{t('order.ticketName')}</th>
+                    <th scope="col">{t('order.visit')}</th>
+                    <th scope="col">{t('order.ticketStatus')}</th>
+                    <th scope="col">{t('order.usedAt')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {order.tickets.map((ticket) => (
+                    <tr key={ticket.id}>
+                      <th scope="row">{ticket.num}</th>
+                      <td>{ticket.name}</td>
+                      <td>{formatSlot(ticket.start_at, ticket.end_at)}</td>
+                      <td>{t(`ticketStatus.${ticket.status}`)}</td>
+                      <td>{ticket.used_at ? formatDateTime(ticket.used_at) : ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollTable>
           </section>
           <section className={styles.card} aria-labelledby="order-payments">
             <h2 id="order-payments" className={styles.subheading}>
               {t('order.payments')}
             </h2>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('order.method')}</th>
-                  <th scope="col">{t('order.status')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('order.amount')}
-                  </th>
-                  <th scope="col">{t('order.refunds')}</th>
-                  <th scope="col">{t('order.created')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <th scope="row">{payment.method_id}</th>
-                    <td>{payment.status}</td>
-                    <td className={styles.number}>{formatYen(payment.amount)}</td>
-                    <td>
-                      {payment.refunds
-                        .map((refund) => `${formatYen(refund.amount)} (${refund.status})`)
-                        .join(', ')}
-                    </td>
-                    <td>{formatDateTime(payment.completed_at ?? payment.created_at)}</td>
+            <ScrollTable label={t('order.payments')}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('order.method')}</th>
+                    <th scope="col">{t('order.status')}</th>
+                    <th scope="col" className={styles.number}>
+                      {t('order.amount')}
+                    </th>
+                    <th scope="col">{t('order.refunds')}</th>
+                    <th scope="col">{t('order.created')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {order.payments.map((payment) => (
+                    <tr key={payment.id}>
+                      <th scope="row">{payment.method_id}</th>
+                      <td>{payment.status}</td>
+                      <td className={styles.number}>{formatYen(payment.amount)}</td>
+                      <td>
+                        {payment.refunds
+                          .map((refund) => `${formatYen(refund.amount)} (${refund.status})`)
+                          .join(', ')}
+                      </td>
+                      <td>{formatDateTime(payment.completed_at ?? payment.created_at)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollTable>
           </section>
           <section className={styles.card} aria-labelledby="order-history">
             <h2 id="order-history" className={styles.subheading}>

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorKeyOf } from '../api/consoleApi.ts';
 import * as styles from '../app/console.css.ts';
 import { formatDateTime, formatSlot, formatYen } from '../app/format.ts';
+import { ScrollTable } from '../app/ScrollTable.tsx';
 import { useConsole } from '../app/session.tsx';
 import { useCall } from '../app/useCall.ts';
 
@@ -92,51 +93,53 @@ export function Orders() {
           {t(errorKeyOf(found.failure))}
         </p>
       ) : null}
-      <section className={styles.card} aria-label={t('orders.title')} aria-busy={found.loading}>
+      <div className={styles.card} aria-busy={found.loading}>
         {result ? (
           <>
             <p className={styles.muted}>{t('orders.count', { total: result.total })}</p>
             {result.orders.length === 0 ? (
               <p>{t('orders.none')}</p>
             ) : (
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('order.number')}</th>
-                    <th scope="col">{t('order.name')}</th>
-                    <th scope="col">{t('order.email')}</th>
-                    <th scope="col">{t('order.visit')}</th>
-                    <th scope="col">{t('order.status')}</th>
-                    <th scope="col" className={styles.number}>
-                      {t('order.quantity')}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t('order.price')}
-                    </th>
-                    <th scope="col">{t('order.created')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.orders.map((order) => (
-                    <tr key={order.order_id}>
-                      <th scope="row">
-                        <Link className={styles.link} to={`/${venueId}/orders/${order.order_id}`}>
-                          {order.reservation_number ?? `#${order.order_id}`}
-                        </Link>
+              <ScrollTable label={t('orders.title')}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('order.number')}</th>
+                      <th scope="col">{t('order.name')}</th>
+                      <th scope="col">{t('order.email')}</th>
+                      <th scope="col">{t('order.visit')}</th>
+                      <th scope="col">{t('order.status')}</th>
+                      <th scope="col" className={styles.number}>
+                        {t('order.quantity')}
                       </th>
-                      <td>{order.name}</td>
-                      <td>{order.email}</td>
-                      <td>
-                        {formatDateTime(order.start_at)} ({formatSlot(order.start_at, order.end_at)})
-                      </td>
-                      <td>{t(`status.${order.status}`)}</td>
-                      <td className={styles.number}>{order.quantity}</td>
-                      <td className={styles.number}>{formatYen(order.price)}</td>
-                      <td>{formatDateTime(order.created_at)}</td>
+                      <th scope="col" className={styles.number}>
+                        {t('order.price')}
+                      </th>
+                      <th scope="col">{t('order.created')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {result.orders.map((order) => (
+                      <tr key={order.order_id}>
+                        <th scope="row">
+                          <Link className={styles.link} to={`/${venueId}/orders/${order.order_id}`}>
+                            {order.reservation_number ?? `#${order.order_id}`}
+                          </Link>
+                        </th>
+                        <td>{order.name}</td>
+                        <td>{order.email}</td>
+                        <td>
+                          {formatDateTime(order.start_at)} ({formatSlot(order.start_at, order.end_at)})
+                        </td>
+                        <td>{t(`status.${order.status}`)}</td>
+                        <td className={styles.number}>{order.quantity}</td>
+                        <td className={styles.number}>{formatYen(order.price)}</td>
+                        <td>{formatDateTime(order.created_at)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollTable>
             )}
             {pages > 1 ? (
               <nav className={styles.toolbar} aria-label={t('orders.page', { page, pages })}>
@@ -163,7 +166,7 @@ export function Orders() {
         ) : found.loading ? (
           <p className={styles.muted}>{t('app.loading')}</p>
         ) : null}
-      </section>
+      </div>
     </main>
   );
 }

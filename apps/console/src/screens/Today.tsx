@@ -48,9 +48,9 @@ export function Today() {
           {t(errorKeyOf(failure))}
         </p>
       ) : null}
-      <section className={styles.card} aria-label={t('today.title')}>
+      <div className={styles.card}>
         {day ? <TodayTable day={day} /> : <p className={styles.muted}>{t('app.loading')}</p>}
-      </section>
+      </div>
     </main>
   );
 }

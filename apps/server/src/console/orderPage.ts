@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Answer, LanguageCode, PaymentMethodId } from '@venue/ticket-core';
+import { type Answer, type LanguageCode, orderVersionParts, type PaymentMethodId } from '@venue/ticket-core';
+import type { Kysely } from 'kysely';
 import { productById } from '../catalog/catalog.ts';
 import { slotById } from '../catalog/slots.ts';
 import { appliedCoupons } from '../coupons/couponUses.ts';
+import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import { orderLines } from '../orders/orderLines.ts';
 import type { StaffCallContext } from '../service/context.ts';
@@ -13,6 +15,7 @@ import { answerOf } from './orderSearch.ts';
 
 type OrderPage = Answer<'getConsoleOrder'>;
 type HistoryEntry = OrderPage['history'][number];
+type OrderVersionPart = (typeof orderVersionParts)[number];
 
 /** The venue's order `orderId`; 'record not found' for another venue's or none. */
 export async function venueOrder(ctx: StaffCallContext, orderId: number) {
@@ -26,34 +29,62 @@ export async function venueOrder(ctx: StaffCallContext, orderId: number) {
   return order;
 }
 
+/** A short fingerprint of one part of an order's state. */
+const fingerprint = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 8);
+
 /**
- * A short fingerprint of what an action on the order depends on: its status and slot, each ticket's
- * status and slot, each payment's and refund's status and amount. The page sends it back with an action,
- * which is refused with what changed when it no longer matches (`orderChanged`).
+ * What an action on the order depends on, as stored: its status, its slot, each ticket's status and slot,
+ * each payment's and refund's status and amount; one fingerprint per part (`orderVersionParts`), joined
+ * with dots. The page sends it back with an action, which is refused naming the parts that no longer
+ * match (`orderChanged`).
  */
-export function orderVersion(state: {
-  status: string;
-  timeSpanId: number;
-  tickets: { id: number; status: string; start_at: string }[];
-  payments: {
-    id: number;
-    status: string;
-    amount: number;
-    refunds: { id: number; status: string; amount: number }[];
-  }[];
-}): string {
-  const shape = JSON.stringify([
-    state.status,
-    state.timeSpanId,
-    state.tickets.map((ticket) => [ticket.id, ticket.status, ticket.start_at]),
-    state.payments.map((payment) => [
-      payment.id,
-      payment.status,
-      payment.amount,
-      payment.refunds.map((refund) => [refund.id, refund.status, refund.amount]),
+export async function orderVersion(
+  db: Kysely<Database>,
+  order: { id: number; status: string; time_span_id: number },
+): Promise<string> {
+  const tickets = await db
+    .selectFrom('tickets as t')
+    .innerJoin('reservations as r', 'r.id', 't.reservation_id')
+    .select(['t.id', 't.status', 't.time_span_id'])
+    .where('r.order_id', '=', order.id)
+    .orderBy('t.id')
+    .execute();
+  const payments = await db
+    .selectFrom('payments as p')
+    .leftJoin('payment_refunds as f', 'f.payment_id', 'p.id')
+    .select([
+      'p.id',
+      'p.status',
+      'p.amount',
+      'f.id as refund_id',
+      'f.status as refund_status',
+      'f.amount as refund_amount',
+    ])
+    .where('p.order_id', '=', order.id)
+    .orderBy('p.id')
+    .orderBy('f.id')
+    .execute();
+  const parts: Record<OrderVersionPart, unknown> = {
+    status: order.status,
+    slot: order.time_span_id,
+    tickets: tickets.map((ticket) => [ticket.id, ticket.status, ticket.time_span_id]),
+    payments: payments.map((row) => [
+      row.id,
+      row.status,
+      row.amount,
+      row.refund_id,
+      row.refund_status,
+      row.refund_amount,
     ]),
-  ]);
-  return createHash('sha256').update(shape).digest('base64url').slice(0, 22);
+  };
+  return orderVersionParts.map((part) => fingerprint(parts[part])).join('.');
+}
+
+/** The parts of an order's state that differ between two of its versions. */
+export function changedParts(sent: string, now: string): OrderVersionPart[] {
+  const [was, is] = [sent.split('.'), now.split('.')];
+  return orderVersionParts.filter((_part, index) => was[index] !== is[index]);
 }
 
 /**
@@ -147,7 +178,7 @@ export async function orderPage(
     tickets,
     payments,
     history,
-    version: orderVersion({ status: order.status, timeSpanId: order.time_span_id, tickets, payments }),
+    version: await orderVersion(db, order),
   };
 }
 

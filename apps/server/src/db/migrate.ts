@@ -13,6 +13,7 @@ import { catalogueMigration } from './migrations/010_catalogue.ts';
 import { paymentProvidersMigration } from './migrations/011_payment_providers.ts';
 import { staffMigration } from './migrations/012_staff.ts';
 import { orderSearchMigration } from './migrations/013_order_search.ts';
+import { auditRequestsMigration } from './migrations/014_audit_requests.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -33,6 +34,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '011_payment_providers': paymentProvidersMigration(dialect),
         '012_staff': staffMigration(dialect),
         '013_order_search': orderSearchMigration,
+        '014_audit_requests': auditRequestsMigration,
       };
     },
   };

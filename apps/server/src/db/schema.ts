@@ -556,4 +556,6 @@ export interface AuditLogTable {
   before: string | null;
   after: string | null;
   created_at: string;
+  /** The console page's id of the action (unique per venue), so a request sent again does nothing twice. */
+  request_id: Generated<string | null>;
 }

@@ -12,16 +12,21 @@ export interface AuditEntry {
   target?: { kind: string; id: string | number };
   before?: unknown;
   after?: unknown;
+  /** The console page's id of the action; an entry with one is written once per venue. */
+  requestId?: string;
 }
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-/** Writes an entry of the audit log; in the action's own transaction when given one. */
+/**
+ * Writes an entry of the audit log; in the action's own transaction when given one. Answers false, writing
+ * nothing, when an entry of the same request id is already there (the request was sent again).
+ */
 export async function recordAudit(
   db: Kysely<Database> | Transaction<Database>,
   entry: AuditEntry,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const written = await db
     .insertInto('audit_log')
     .values({
       tenant_id: entry.tenantId,
@@ -33,6 +38,9 @@ export async function recordAudit(
       before: json(entry.before),
       after: json(entry.after),
       created_at: nowIso(),
+      request_id: entry.requestId ?? null,
     })
-    .execute();
+    .onConflict((oc) => oc.columns(['tenant_id', 'request_id']).doNothing())
+    .executeTakeFirst();
+  return Number(written.numInsertedOrUpdatedRows ?? 0) === 1;
 }

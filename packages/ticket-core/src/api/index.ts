@@ -42,6 +42,8 @@ export {
   consoleOrderSummarySchema,
   consoleSlotSchema,
   consoleTodaySchema,
+  orderChangedSchema,
+  orderVersionParts,
   staffSessionSchema,
 } from './endpoints/console.ts';
 export {

@@ -17,6 +17,8 @@ export interface ApiErrorInit {
   message?: string;
   canRetry?: boolean;
   detail?: string;
+  /** The error body's other fields (the console's `order changed`: `changed`, `version`). */
+  fields?: Readonly<Record<string, unknown>>;
   cause?: unknown;
 }
 
@@ -34,6 +36,8 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly canRetry?: boolean;
   readonly detail?: string;
+  /** The error body's fields beside `error` and `can_retry`; empty when it had none. */
+  readonly fields: Readonly<Record<string, unknown>>;
 
   constructor(init: ApiErrorInit) {
     super(init.message ?? '', { cause: init.cause });
@@ -43,6 +47,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.canRetry = init.canRetry;
     this.detail = init.detail;
+    this.fields = init.fields ?? {};
   }
 }
 

@@ -186,6 +186,15 @@ describe('createApiClient: failures', () => {
     expect(error.endpoint).toBe('completeGmo3ds');
   });
 
+  it('keeps the error body’s other fields, such as what changed under a console page', async () => {
+    const { root } = await serve((_, response) =>
+      sendJson(response, 409, { error: 'order changed', changed: ['tickets'], version: 'v2' }),
+    );
+    const error = await failureOf(createApiClient({ root }).getLangs());
+    expect(error).toMatchObject({ status: 409, message: 'order changed' });
+    expect(error.fields).toEqual({ changed: ['tickets'], version: 'v2' });
+  });
+
   it('reports an error answer without a JSON body with an empty message', async () => {
     const { root } = await serve((_, response) =>
       response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'),

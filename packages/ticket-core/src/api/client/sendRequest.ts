@@ -64,12 +64,17 @@ function errorBodyOf(value: unknown): ErrorBody | undefined {
   return { error, can_retry: canRetry };
 }
 
-/** A non-2xx answer: the body's `error` and `can_retry` when it has them. */
+/** A non-2xx answer: the body's `error` and `can_retry` when it has them, and its other fields. */
 function httpFailure(status: number, text: string): Failure {
   const json = parseJson(text);
   const body = json.ok ? errorBodyOf(json.value) : undefined;
   if (!body) return { kind: 'http', status, detail: `status ${status} without an error body` };
-  return { kind: 'http', status, message: body.error, canRetry: body.can_retry };
+  const {
+    error: _error,
+    can_retry: _canRetry,
+    ...fields
+  } = (json.ok ? json.value : {}) as Record<string, unknown>;
+  return { kind: 'http', status, message: body.error, canRetry: body.can_retry, fields };
 }
 
 /** A 2xx answer as the wire decodes it: the parsed JSON, or the text of a file answer. */

@@ -181,8 +181,30 @@ export const consoleOrderSchema = consoleOrderSummarySchema.extend({
     .meta({ description: 'What happened to the order, oldest first' }),
   version: z.string().meta({
     description:
-      'The order’s state as loaded (status, slot, tickets, refunds); an action on the order sends it back, and is refused with what changed when the order moved on',
+      'The order’s state as loaded (status, slot, tickets, payments and refunds); an action on the order sends it back, and is refused with what changed when the order moved on',
   }),
+});
+
+/** What an order's action depends on: the parts `version` fingerprints, named in an `order changed` answer. */
+export const orderVersionParts = ['status', 'slot', 'tickets', 'payments'] as const;
+
+/**
+ * Every action on an order carries the page's `version` (refused with 409 `order changed`, `changed`
+ * naming the parts that moved on, and the order's `version` now) and the page's own `request_id`: the same
+ * request sent again is answered as the first was, and does nothing twice.
+ */
+const orderAction = {
+  version: z.string().min(1).max(100),
+  request_id: z
+    .string()
+    .regex(/^[\w-]{16,64}$/, '16 to 64 letters, digits, _ or -')
+    .meta({ description: 'The page’s id of this action (random), so sending it again does nothing twice' }),
+};
+
+export const orderChangedSchema = z.object({
+  error: z.literal('order changed'),
+  changed: z.array(z.enum(orderVersionParts)),
+  version: z.string(),
 });
 
 export const consoleEndpoints = defineEndpoints(consoleRoutes, {
@@ -230,5 +252,18 @@ export const consoleEndpoints = defineEndpoints(consoleRoutes, {
     params: z.object({ order_id: idInUrl }),
     query: z.object({ lang: languageCodeSchema.optional() }),
     answer: consoleOrderSchema,
+  },
+  resendConsoleOrderMail: {
+    summary: 'Console: send the order’s confirmation mail again, to its address',
+    designed: true,
+    params: z.object({ order_id: idInUrl }),
+    body: z.object(orderAction),
+    answer: z.object({
+      sent_to: z.string(),
+      sent_at: isoDateTime,
+      replayed: z
+        .boolean()
+        .meta({ description: 'The same request was already made: nothing was sent again' }),
+    }),
   },
 });

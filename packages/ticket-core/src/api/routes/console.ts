@@ -12,4 +12,10 @@ export const consoleRoutes = defineRoutes({
   getConsoleToday: { method: 'GET', path: '/today', root: 'admin', access: 'today.read' },
   searchConsoleOrders: { method: 'GET', path: '/orders', root: 'admin', access: 'orders.read' },
   getConsoleOrder: { method: 'GET', path: '/orders/{order_id}', root: 'admin', access: 'orders.read' },
+  resendConsoleOrderMail: {
+    method: 'POST',
+    path: '/orders/{order_id}/resend',
+    root: 'admin',
+    access: 'orders.resend',
+  },
 });
