@@ -1,5 +1,5 @@
 import { buyTicket } from './afterPurchase.ts';
-import { calendarEvents, utcStamp } from './calendarFile.ts';
+import { calendarEvents, venueStamp } from './calendarFile.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe('add to calendar on the demo site', () => {
@@ -19,8 +19,8 @@ test.describe('add to calendar on the demo site', () => {
     expect(event?.SUMMARY).toBe(view.product_name);
     expect(event?.SUMMARY).toMatch(/Admission ticket/);
     expect(event?.LOCATION).toBe('Demo Ticket Store');
-    expect(event?.DTSTART).toBe(utcStamp(view.reservation_from));
-    expect(event?.DTEND).toBe(utcStamp(view.reservation_to));
+    expect(event?.DTSTART).toBe(venueStamp(view.reservation_from));
+    expect(event?.DTEND).toBe(venueStamp(view.reservation_to));
     expect(event?.DESCRIPTION).toBe('Adult × 1');
     const ticketPage = `${baseURL}/demo/tickets/#/id/${token}`;
     expect(event?.URL).toBe(ticketPage);

@@ -19,7 +19,7 @@ export async function calendarEvents(download: Download): Promise<Record<string,
   return events;
 }
 
-/** `2026-12-01T10:00:00+09:00` as an iCalendar UTC date-time (`20261201T010000Z`). */
-export function utcStamp(isoWithOffset: string): string {
-  return `${new Date(isoWithOffset).toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+/** `2026-12-01T10:00:00+09:00` as the file writes it in the venue's zone (`20261201T100000`, TZID=Asia/Tokyo). */
+export function venueStamp(isoWithOffset: string): string {
+  return isoWithOffset.slice(0, 19).replace(/[-:]/g, '');
 }

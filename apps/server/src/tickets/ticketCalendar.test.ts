@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { purchase } from '../../testing/purchase.ts';
 import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
@@ -38,14 +39,31 @@ function events(text: string): Record<string, string>[] {
   return found;
 }
 
-/** `2026-12-01T10:00:00+09:00` as an iCalendar UTC date-time, by arithmetic on the Tokyo fields. */
-function utcStamp(tokyo: string): string {
-  const [date = '', time = ''] = tokyo.split('T');
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  const utc = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day, (hour ?? 0) - 9, minute));
-  return `${utc.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+/**
+ * The visits of an iCalendar text as a calendar app reads them (ical.js, with the file's own VTIMEZONE):
+ * each event's zone, its local start as written, and its start and end instants.
+ */
+function visits(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const zones = calendar.getAllSubcomponents('vtimezone').map((zone) => new ICAL.Timezone(zone));
+  for (const zone of zones) ICAL.TimezoneService.register(zone);
+  try {
+    return calendar.getAllSubcomponents('vevent').map((component) => {
+      const event = new ICAL.Event(component);
+      return {
+        zone: event.startDate.zone?.tzid,
+        localStart: event.startDate.toString(),
+        start: event.startDate.toJSDate().toISOString(),
+        end: event.endDate.toJSDate().toISOString(),
+      };
+    });
+  } finally {
+    for (const zone of zones) ICAL.TimezoneService.remove(zone.tzid);
+  }
 }
+
+/** An ISO time with its offset as the instant it names. */
+const instant = (time: string) => new Date(time).toISOString();
 
 describe.each(testDatabases)('calendar file of a reservation on %s', (database) => {
   let server: RunningServer;
@@ -63,7 +81,7 @@ describe.each(testDatabases)('calendar file of a reservation on %s', (database) 
 
   const api = (path: string) => `${base}/api/v1${path}`;
 
-  it('has one event for the visit: product in the language asked, venue, Tokyo times in UTC, link', async () => {
+  it('has one event for the visit: product in the language asked, venue, Tokyo times in its zone, link', async () => {
     const { reservationToken, slot } = await purchase(base, '', { quantity: 2, contents: buyer });
     const view = (await call(base, 'GET', `/api/v1/reservations/${reservationToken}/tickets`)).body;
     const products = (await call(base, 'GET', '/api/v1/products?lang=ja')).body;
@@ -86,8 +104,16 @@ describe.each(testDatabases)('calendar file of a reservation on %s', (database) 
     expect(others).toEqual([]);
     expect(event?.SUMMARY).toBe(productName);
     expect(event?.LOCATION).toBe('デモ');
-    expect(event?.DTSTART).toBe(utcStamp(view.reservation_from));
-    expect(event?.DTEND).toBe(utcStamp(view.reservation_to));
+    expect(lines).toContain('BEGIN:VTIMEZONE');
+    expect(lines).toContain('TZID:Asia/Tokyo');
+    expect(visits(file.text)).toEqual([
+      {
+        zone: 'Asia/Tokyo',
+        localStart: view.reservation_from.slice(0, 19),
+        start: instant(view.reservation_from),
+        end: instant(view.reservation_to),
+      },
+    ]);
     expect(event?.URL).toBe(`${base}/demo/tickets/#/id/${reservationToken}`);
     expect(event?.DESCRIPTION).toBe(`${optionName} × 2`);
     expect(event?.UID).toMatch(/^[0-9a-f]{32}@127\.0\.0\.1$/);
@@ -98,19 +124,19 @@ describe.each(testDatabases)('calendar file of a reservation on %s', (database) 
     expect(english[0]?.UID).toBe(event?.UID);
   });
 
-  it('gives the same UTC times whatever the server’s time zone', async () => {
+  it('gives the same Tokyo times whatever the server’s time zone', async () => {
     const { reservationToken } = await purchase(base, '', { quantity: 1 });
     const view = (await call(base, 'GET', `/api/v1/reservations/${reservationToken}/tickets`)).body;
-    const stamps = [];
+    const found = [];
     for (const timeZone of ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Tokyo']) {
       process.env.TZ = timeZone;
-      const [event] = events(
-        (await download(api(`/reservations/${reservationToken}/calendar?lang=en`))).text,
-      );
-      stamps.push([event?.DTSTART, event?.DTEND]);
+      const text = (await download(api(`/reservations/${reservationToken}/calendar?lang=en`))).text;
+      const [event] = events(text);
+      found.push([event?.DTSTART, ...visits(text).map(({ start, end }) => [start, end])]);
     }
-    const expected = [utcStamp(view.reservation_from), utcStamp(view.reservation_to)];
-    expect(stamps).toEqual([expected, expected, expected, expected]);
+    const local = view.reservation_from.slice(0, 19).replace(/[-:]/g, '');
+    const expected = [local, [instant(view.reservation_from), instant(view.reservation_to)]];
+    expect(found).toEqual([expected, expected, expected, expected]);
   });
 
   it('comes from a share link too, linking to the shared view, with no buyer data', async () => {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import type { LanguageCode, TenantConfig } from '@venue/ticket-core';
 import ical from 'ical-generator';
 import type { Kysely } from 'kysely';
-import { nowMs } from '../clock.ts';
+import { nowMs, venueTimeZone } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import type { FileAnswer } from '../service/input.ts';
 import { localized, venueDateTime } from '../text.ts';
@@ -56,7 +58,7 @@ async function visitsOf(db: Kysely<Database>, reservation: ReservationRow, lang:
 
 /**
  * The iCalendar file of a reservation: one event per visit, with the product's name in `lang`, the
- * venue as location, start and end in UTC (the slot's Tokyo times converted), the tickets it admits and
+ * venue as location, start and end in the venue's local time with its VTIMEZONE (Asia/Tokyo), the tickets it admits and
  * a link to the ticket page. It carries no buyer data. Each event's UID hashes the reservation token
  * and the slot, so a file downloaded again updates the same event.
  */
@@ -76,6 +78,7 @@ export async function ticketCalendar(
   const calendar = ical({
     name: venue,
     prodId: { company: 'Venue ticketing', product: 'Tickets', language: 'EN' },
+    timezone: { name: venueTimeZone, generator: getVtimezoneComponent },
   });
   const visits = await visitsOf(db, reservation, lang);
   for (const visit of visits) {
@@ -85,8 +88,9 @@ export async function ticketCalendar(
       .slice(0, 32);
     calendar.createEvent({
       id: `${uid}@${host}`,
-      start: new Date(venueDateTime(visit.date, visit.start)),
-      end: new Date(venueDateTime(visit.date, visit.end)),
+      start: new TZDate(venueDateTime(visit.date, visit.start), venueTimeZone),
+      end: new TZDate(venueDateTime(visit.date, visit.end), venueTimeZone),
+      timezone: venueTimeZone,
       summary,
       location: venue,
       description: [...visit.tickets].map(([name, count]) => `${name} × ${count}`).join('\n'),
