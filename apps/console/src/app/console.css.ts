@@ -123,7 +123,7 @@ export const facts = style({
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0 });
 
-export const link = style({ color: vars.color.brand });
+export const link = style({ color: vars.color.brandText });
 
 export const field = style({
   display: 'flex',

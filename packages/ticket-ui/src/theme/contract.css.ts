@@ -8,6 +8,7 @@ const nulls = {
     brand: null,
     brandHover: null,
     brandSoft: null,
+    brandText: null,
     onBrand: null,
     brandAccent: null,
     headerPc: null,

@@ -23,6 +23,22 @@ describe('makeTheme', () => {
     },
   );
 
+  it('keeps an orange brand for buttons and darkens it only as link text, legible on every surface', () => {
+    const { color } = makeTheme({
+      brand: '#e85d04',
+      brandAccent: '#2a9d8f',
+      header: { pc: '#fff', sp: '#fff' },
+    });
+    expect(color.brand).toBe('#e85d04');
+    expect(getContrast(color.brand, color.surface)).toBeLessThan(4.5);
+    for (const background of [color.surface, color.surfaceSunken]) {
+      expect(getContrast(color.brandText, background)).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const background of [color.surface, color.surfaceSunken, color.brandSoft]) {
+      expect(getContrast(color.textMuted, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('computes hover and soft shades instead of taking them by hand', () => {
     expect(theme.color.brandHover).not.toBe(theme.color.brand);
     expect(theme.color.brandSoft).not.toBe(theme.color.brand);

@@ -63,6 +63,15 @@ export function ensureContrast(color: string, background: string, ratio = 4.5): 
   return candidate;
 }
 
+/** `color` made legible (AA 4.5:1) on each of the backgrounds in turn, all light or all dark. */
+export function legibleOnAll(color: string, backgrounds: readonly string[]): string {
+  let candidate = color;
+  for (let pass = 0; pass < 2; pass++) {
+    for (const background of backgrounds) candidate = ensureContrast(candidate, background);
+  }
+  return candidate;
+}
+
 function merge<T extends object>(target: T, overrides: DeepPartial<T> | undefined): T {
   if (!overrides) return target;
   const out = { ...target } as Record<string, unknown>;
@@ -82,31 +91,40 @@ export function makeTheme(inputs: BrandInputs, overrides?: DeepPartial<ThemeToke
   const brand = getContrast(legible, textOn(legible)) >= 4.5 ? legible : ensureContrast(legible, '#ffffff');
   const onBrand = textOn(brand);
   const selected = brand;
+  const brandSoft = mix(brand, surface, 0.88);
+  const surfaceSunken = mix(text, surface, 0.95);
+  // The backgrounds text sits on: the page, the sunken panels (footer, used tickets), selected cards.
+  const textBackgrounds = [surface, surfaceSunken, brandSoft];
+  // A state's colour reads on the page and on its own soft background (ticket states, banners).
+  const criticalSoft = mix('#d32f2f', surface, 0.9);
+  const positiveSoft = mix('#2e7d32', surface, 0.9);
+  const cautionSoft = mix('#f0a000', surface, 0.85);
   const tokens: ThemeTokens = {
     ...base,
     color: {
       brand,
       brandHover: darken(brand, 0.07),
-      brandSoft: mix(brand, surface, 0.88),
+      brandSoft,
+      brandText: legibleOnAll(brand, textBackgrounds),
       onBrand,
       brandAccent: inputs.brandAccent,
       headerPc: inputs.header.pc,
       headerSp: inputs.header.sp,
       onHeader: textOn(inputs.header.pc),
       text,
-      textMuted: ensureContrast(mix(text, surface, 0.4), surface),
+      textMuted: legibleOnAll(mix(text, surface, 0.4), textBackgrounds),
       surface,
       surfaceRaised: surface,
-      surfaceSunken: mix(text, surface, 0.95),
+      surfaceSunken,
       border: mix(text, surface, 0.82),
       focusRing: ensureContrast(inputs.brandAccent, surface, 3),
       overlay: 'rgba(0, 0, 0, 0.5)',
-      critical: ensureContrast('#d32f2f', surface),
-      criticalSoft: mix('#d32f2f', surface, 0.9),
-      positive: ensureContrast('#2e7d32', surface),
-      positiveSoft: mix('#2e7d32', surface, 0.9),
-      caution: ensureContrast('#b26a00', surface),
-      cautionSoft: mix('#f0a000', surface, 0.85),
+      critical: legibleOnAll('#d32f2f', [surface, criticalSoft]),
+      criticalSoft,
+      positive: legibleOnAll('#2e7d32', [surface, positiveSoft]),
+      positiveSoft,
+      caution: legibleOnAll('#b26a00', [surface, cautionSoft]),
+      cautionSoft,
       calendarNormal: surface,
       calendarFewStock: mix('#f0a000', surface, 0.8),
       calendarSoldOut: mix('#d32f2f', surface, 0.88),

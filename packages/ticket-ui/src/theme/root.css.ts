@@ -34,7 +34,7 @@ globalStyle(`:where(${rootClass}) :where(button, input, select, textarea)`, {
   color: 'inherit',
 });
 
-globalStyle(`:where(${rootClass}) :where(a)`, { color: vars.color.brand });
+globalStyle(`:where(${rootClass}) :where(a)`, { color: vars.color.brandText });
 
 globalStyle(`:where(${rootClass}) :where(:focus-visible)`, {
   outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,

@@ -4,10 +4,12 @@
  */
 export interface ThemeTokens {
   color: {
-    /** The tenant's main brand colour: primary buttons, selected states, links. */
+    /** The tenant's main brand colour: primary buttons, selected states, icons. */
     brand: string;
     brandHover: string;
     brandSoft: string;
+    /** The brand colour as text (links): the brand darkened where needed to read at AA on every surface. */
+    brandText: string;
     /** Text and icons on top of `brand`. */
     onBrand: string;
     /** A second brand colour for highlights (badges, prices, focus accents). */
