@@ -193,7 +193,7 @@ export const orderVersionParts = ['status', 'slot', 'tickets', 'payments'] as co
  * naming the parts that moved on, and the order's `version` now) and the page's own `request_id`: the same
  * request sent again is answered as the first was, and does nothing twice.
  */
-const orderAction = {
+export const orderAction = {
   version: z.string().min(1).max(100),
   request_id: z
     .string()
