@@ -55,7 +55,7 @@ test('a gate account sees today only, and switching language keeps the session',
   await signIn(page, gate);
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Console sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Today']);
+  await expect(nav.getByRole('link')).toHaveText(['Today', 'Check in']);
   await page.goto('/console/#/demo/orders');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/console/#/demo/today');

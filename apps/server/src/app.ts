@@ -153,6 +153,7 @@ const handlers: Handlers = {
   getConsoleChangeDateDayStock: consoleHandlers.getConsoleChangeDateDayStock,
   changeConsoleOrderDate: consoleHandlers.changeConsoleOrderDate,
   checkInConsoleTicket: consoleHandlers.checkInConsoleTicket,
+  getConsoleTicket: consoleHandlers.getConsoleTicket,
   getConsoleAuditLog: consoleHandlers.getConsoleAuditLog,
 };
 

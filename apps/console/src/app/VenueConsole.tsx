@@ -7,6 +7,7 @@ import { Navigate, NavLink, Route, Routes, useNavigate, useParams } from 'react-
 import { consoleApi } from '../api/consoleApi.ts';
 import { type ConsoleLanguage, changeLanguage, consoleLanguages } from '../i18n/i18n.ts';
 import { AuditLog } from '../screens/AuditLog.tsx';
+import { CheckInScreen } from '../screens/CheckInScreen.tsx';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { OrderPage } from '../screens/OrderPage.tsx';
 import { Orders } from '../screens/Orders.tsx';
@@ -151,6 +152,11 @@ function SignedIn({
             {t('nav.orders')}
           </NavLink>
         ) : null}
+        {value.may('tickets.checkIn') ? (
+          <NavLink className={styles.navLink} to={`/${venueId}/checkin`}>
+            {t('nav.checkIn')}
+          </NavLink>
+        ) : null}
         {value.may('audit.read') ? (
           <NavLink className={styles.navLink} to={`/${venueId}/audit`}>
             {t('nav.audit')}
@@ -162,6 +168,7 @@ function SignedIn({
         {value.may('today.read') ? <Route path="today" element={<Today />} /> : null}
         {value.may('orders.read') ? <Route path="orders" element={<Orders />} /> : null}
         {value.may('orders.read') ? <Route path="orders/:orderId" element={<OrderPage />} /> : null}
+        {value.may('tickets.checkIn') ? <Route path="checkin" element={<CheckInScreen />} /> : null}
         {value.may('audit.read') ? <Route path="audit" element={<AuditLog />} /> : null}
         <Route path="sign-in" element={<Navigate to={`/${venueId}/${home}`} replace />} />
         <Route path="*" element={<NotFoundScreen />} />

@@ -322,6 +322,16 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
     const order = await paidOrder('hand.checkin@example.com', 2, 6);
     const before = await page(order.id);
     const [ticket] = before.tickets;
+    // The gate finds the ticket by its number, without the buyer's details, with the order's version.
+    const found = await gate.call('GET', admin(`/tickets/${ticket.id}?lang=en`));
+    expect(found.body).toEqual({
+      order_id: order.id,
+      version: before.version,
+      product_name: before.product_name,
+      ticket: before.tickets[0],
+    });
+    expect(JSON.stringify(found.body)).not.toContain('hand.checkin@example.com');
+    expect((await gate.call('GET', admin('/tickets/999999'))).body).toEqual({ error: 'ticket not found' });
     const checkIn = (version: string, request: string) =>
       gate.call('POST', admin(`/orders/${order.id}/tickets/${ticket.id}/checkin`), {
         version,

@@ -6,6 +6,7 @@ import { changeOrderDate, orderChangeDayStock } from './orderDateChange.ts';
 import { orderPage } from './orderPage.ts';
 import { searchOrders } from './orderSearch.ts';
 import { checkInByHand } from './ticketCheckIn.ts';
+import { ticketToCheckIn } from './ticketLookup.ts';
 import { venueDay } from './today.ts';
 
 type ConsoleHandlers = Pick<
@@ -18,6 +19,7 @@ type ConsoleHandlers = Pick<
   | 'getConsoleChangeDateDayStock'
   | 'changeConsoleOrderDate'
   | 'checkInConsoleTicket'
+  | 'getConsoleTicket'
   | 'getConsoleAuditLog'
 >;
 
@@ -31,5 +33,6 @@ export const consoleHandlers: ConsoleHandlers = {
   changeConsoleOrderDate: (ctx, { params, body }) => changeOrderDate(ctx, params.order_id, body),
   checkInConsoleTicket: (ctx, { params, body }) =>
     checkInByHand(ctx, params.order_id, params.ticket_id, body),
+  getConsoleTicket: (ctx, { params, query }) => ticketToCheckIn(ctx, params.ticket_id, query.lang),
   getConsoleAuditLog: (ctx, { query }) => auditLog(ctx, query),
 };

@@ -117,7 +117,7 @@ export const consoleOrderSummarySchema = z.object({
   price: yen.meta({ description: 'Tickets and set products before coupons and discounts' }),
 });
 
-const consoleTicketSchema = z.object({
+export const consoleTicketSchema = z.object({
   id,
   num: z.string(),
   kind: ticketKindSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses } from '../orderStatuses.ts';
 import { consoleOrderRoutes } from '../routes/consoleOrders.ts';
-import { orderAction } from './console.ts';
+import { consoleTicketSchema, orderAction } from './console.ts';
 import { defineEndpoints } from './define.ts';
 import {
   count,
@@ -102,6 +102,19 @@ export const consoleOrderEndpoints = defineEndpoints(consoleOrderRoutes, {
         description: '`success` when checked in now; otherwise why not (`invalid_time`: outside its window)',
       }),
       replayed,
+    }),
+  },
+  getConsoleTicket: {
+    summary:
+      'Console: a ticket by its id (the printed number without its T), with its order’s id and version, to check it in by hand at the gate',
+    designed: true,
+    params: z.object({ ticket_id: idInUrl }),
+    query: z.object({ lang: languageCodeSchema.optional() }),
+    answer: z.object({
+      order_id: id,
+      version: z.string().meta({ description: 'The order’s version, for `checkInConsoleTicket`' }),
+      product_name: z.string(),
+      ticket: consoleTicketSchema,
     }),
   },
   getConsoleAuditLog: {

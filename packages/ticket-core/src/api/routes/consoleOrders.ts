@@ -29,5 +29,11 @@ export const consoleOrderRoutes = defineRoutes({
     root: 'admin',
     access: 'tickets.checkIn',
   },
+  getConsoleTicket: {
+    method: 'GET',
+    path: '/tickets/{ticket_id}',
+    root: 'admin',
+    access: 'tickets.checkIn',
+  },
   getConsoleAuditLog: { method: 'GET', path: '/audit', root: 'admin', access: 'audit.read' },
 });
