@@ -149,6 +149,12 @@ const handlers: Handlers = {
   searchConsoleOrders: consoleHandlers.searchConsoleOrders,
   getConsoleOrder: consoleHandlers.getConsoleOrder,
   resendConsoleOrderMail: consoleHandlers.resendConsoleOrderMail,
+  cancelConsoleTickets: consoleHandlers.cancelConsoleTickets,
+  getConsoleChangeDateDayStock: consoleHandlers.getConsoleChangeDateDayStock,
+  changeConsoleOrderDate: consoleHandlers.changeConsoleOrderDate,
+  checkInConsoleTicket: consoleHandlers.checkInConsoleTicket,
+  getConsoleTicket: consoleHandlers.getConsoleTicket,
+  getConsoleAuditLog: consoleHandlers.getConsoleAuditLog,
 };
 
 /** Most characters of cached stock answers and their keys kept: over a thousand month calendars, 4-8 MB. */

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { consoleApi } from '../api/consoleApi.ts';
 import { type ConsoleLanguage, changeLanguage, consoleLanguages } from '../i18n/i18n.ts';
+import { AuditLog } from '../screens/AuditLog.tsx';
+import { CheckInScreen } from '../screens/CheckInScreen.tsx';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { OrderPage } from '../screens/OrderPage.tsx';
 import { Orders } from '../screens/Orders.tsx';
@@ -150,12 +152,24 @@ function SignedIn({
             {t('nav.orders')}
           </NavLink>
         ) : null}
+        {value.may('tickets.checkIn') ? (
+          <NavLink className={styles.navLink} to={`/${venueId}/checkin`}>
+            {t('nav.checkIn')}
+          </NavLink>
+        ) : null}
+        {value.may('audit.read') ? (
+          <NavLink className={styles.navLink} to={`/${venueId}/audit`}>
+            {t('nav.audit')}
+          </NavLink>
+        ) : null}
       </nav>
       <Routes>
         <Route index element={<Navigate to={home} replace />} />
         {value.may('today.read') ? <Route path="today" element={<Today />} /> : null}
         {value.may('orders.read') ? <Route path="orders" element={<Orders />} /> : null}
         {value.may('orders.read') ? <Route path="orders/:orderId" element={<OrderPage />} /> : null}
+        {value.may('tickets.checkIn') ? <Route path="checkin" element={<CheckInScreen />} /> : null}
+        {value.may('audit.read') ? <Route path="audit" element={<AuditLog />} /> : null}
         <Route path="sign-in" element={<Navigate to={`/${venueId}/${home}`} replace />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>

@@ -151,3 +151,38 @@ export const signIn = style({
 
 /** A `<dt>`/`<dd>` pair grouped in a `<div>`, laid out as if the div were not there. */
 export const factRow = style({ display: 'contents' });
+
+/** One action of an order's page with its controls, apart from the next. */
+export const actionBox = style({
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  paddingTop: vars.space.sm,
+  marginTop: vars.space.sm,
+});
+
+export const fieldset = style({
+  border: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
+
+globalStyle(`${fieldset} > legend`, { width: '100%', float: 'left', marginTop: 0 });
+
+/** A checkbox and its words, a tap target high. */
+export const check = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.layout.tapTarget,
+});
+
+/** JSON of an audit entry, wrapped. */
+export const code = style({
+  fontFamily: 'monospace',
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-all',
+});

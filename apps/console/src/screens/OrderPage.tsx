@@ -6,6 +6,9 @@ import { formatDateTime, formatSlot, formatYen } from '../app/format.ts';
 import { ScrollTable } from '../app/ScrollTable.tsx';
 import { useConsole } from '../app/session.tsx';
 import { useCall } from '../app/useCall.ts';
+import { CancelAction } from './CancelAction.tsx';
+import { CheckInAction } from './CheckInAction.tsx';
+import { DateChangeAction } from './DateChangeAction.tsx';
 import { ResendAction } from './ResendAction.tsx';
 
 /** One order: the buyer, what was ordered, its tickets and payments, and what happened to it. */
@@ -19,6 +22,7 @@ export function OrderPage() {
     `${orderId} ${lang}`,
   );
   const order = found.value;
+  const checkIns = may('tickets.checkIn') && order?.status === 'completed';
   return (
     <main className={styles.main}>
       <p>
@@ -61,19 +65,26 @@ export function OrderPage() {
               <dd>{formatDateTime(order.created_at)}</dd>
             </dl>
           </section>
-          {may('orders.resend') && order.status === 'completed' && order.email ? (
+          {may('orders.resend') || may('orders.changeDate') || may('orders.cancel') ? (
             <section className={styles.card} aria-labelledby="order-actions">
               <h2 id="order-actions" className={styles.subheading}>
                 {t('order.actions')}
               </h2>
-              <div className={styles.toolbar}>
-                <ResendAction
-                  orderId={order.order_id}
-                  email={order.email}
-                  version={order.version}
-                  reload={found.reload}
-                />
-              </div>
+              {order.status !== 'completed' ? <p className={styles.muted}>{t('order.noActions')}</p> : null}
+              {may('orders.resend') && order.status === 'completed' && order.email ? (
+                <div className={styles.toolbar}>
+                  <ResendAction
+                    orderId={order.order_id}
+                    email={order.email}
+                    version={order.version}
+                    reload={found.reload}
+                  />
+                </div>
+              ) : null}
+              {may('orders.changeDate') && order.status === 'completed' ? (
+                <DateChangeAction order={order} reload={found.reload} />
+              ) : null}
+              {may('orders.cancel') ? <CancelAction order={order} reload={found.reload} /> : null}
             </section>
           ) : null}
           <section className={styles.card} aria-labelledby="order-buyer">
@@ -137,6 +148,7 @@ export function OrderPage() {
                     <th scope="col">{t('order.visit')}</th>
                     <th scope="col">{t('order.ticketStatus')}</th>
                     <th scope="col">{t('order.usedAt')}</th>
+                    {checkIns ? <th scope="col">{t('checkIn.button')}</th> : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -147,6 +159,16 @@ export function OrderPage() {
                       <td>{formatSlot(ticket.start_at, ticket.end_at)}</td>
                       <td>{t(`ticketStatus.${ticket.status}`)}</td>
                       <td>{ticket.used_at ? formatDateTime(ticket.used_at) : ''}</td>
+                      {checkIns ? (
+                        <td>
+                          <CheckInAction
+                            orderId={order.order_id}
+                            ticket={ticket}
+                            version={order.version}
+                            reload={found.reload}
+                          />
+                        </td>
+                      ) : null}
                     </tr>
                   ))}
                 </tbody>
@@ -178,7 +200,7 @@ export function OrderPage() {
                       <td className={styles.number}>{formatYen(payment.amount)}</td>
                       <td>
                         {payment.refunds
-                          .map((refund) => `${formatYen(refund.amount)} (${refund.status})`)
+                          .map((refund) => `${formatYen(refund.amount)} (${refund.status}, ${refund.reason})`)
                           .join(', ')}
                       </td>
                       <td>{formatDateTime(payment.completed_at ?? payment.created_at)}</td>

@@ -1,10 +1,8 @@
-import { isApiError } from '@venue/ticket-core';
 import { Button, ConfirmDialog } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf } from '../api/consoleApi.ts';
-import * as styles from '../app/console.css.ts';
 import { useConsole } from '../app/session.tsx';
+import { ActionOutcome, useOrderAction } from '../app/useOrderAction.tsx';
 
 export interface ResendActionProps {
   orderId: number;
@@ -23,41 +21,24 @@ export function ResendAction({ orderId, email, version, reload }: ResendActionPr
   const { t } = useTranslation();
   const { api } = useConsole();
   const [asking, setAsking] = useState(false);
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const send = async () => {
+  const action = useOrderAction(reload);
+  const send = () => {
     setAsking(false);
-    try {
-      const answer = await api.resendConsoleOrderMail({
-        params: { order_id: orderId },
-        body: { version, request_id: requestId },
-      });
-      setOutcome({ ok: true, text: t('order.resent', { email: answer.sent_to }) });
-      setRequestId(crypto.randomUUID());
-      // The history now shows it, and the order's version is the one the next action needs.
-      reload();
-    } catch (failure) {
-      if (isApiError(failure) && failure.status === 409) {
-        const changed = Array.isArray(failure.fields.changed) ? (failure.fields.changed as string[]) : [];
-        const parts = changed.map((part) => t(`order.part.${part}`)).join(', ');
-        setOutcome({ ok: false, text: t('order.changed', { parts: parts || '—' }) });
-        setRequestId(crypto.randomUUID());
-        reload();
-        return;
-      }
-      setOutcome({ ok: false, text: t(errorKeyOf(failure)) });
-    }
+    void action.run(
+      (requestId) =>
+        api.resendConsoleOrderMail({
+          params: { order_id: orderId },
+          body: { version, request_id: requestId },
+        }),
+      (answer) => ({ ok: true, text: t('order.resent', { email: answer.sent_to }) }),
+    );
   };
   return (
     <>
       <Button variant="secondary" onPress={() => setAsking(true)}>
         {t('order.resend')}
       </Button>
-      {outcome ? (
-        <p className={outcome.ok ? styles.muted : styles.error} role="status">
-          {outcome.text}
-        </p>
-      ) : null}
+      <ActionOutcome outcome={action.outcome} />
       <ConfirmDialog
         open={asking}
         title={t('order.resendTitle')}

@@ -11,7 +11,12 @@ import { changedParts, orderVersion, venueOrder } from './orderPage.ts';
 type OrderAction = Body<'resendConsoleOrderMail'>;
 
 /** The answer an action gave the first time its request came, when it came before; undefined otherwise. */
-async function earlierAnswer(ctx: StaffCallContext, orderId: number, action: string, requestId: string) {
+export async function earlierAnswer(
+  ctx: StaffCallContext,
+  orderId: number,
+  action: string,
+  requestId: string,
+) {
   const entry = await ctx.db.kysely
     .selectFrom('audit_log')
     .select(['action', 'target_id', 'after'])
@@ -25,14 +30,23 @@ async function earlierAnswer(ctx: StaffCallContext, orderId: number, action: str
 }
 
 /** Refuses an action whose page saw another state of the order: 409, naming what changed. */
-async function requireVersion(
-  ctx: StaffCallContext,
+export async function requireVersion(
+  db: Parameters<typeof orderVersion>[0],
   order: Parameters<typeof orderVersion>[1],
   sent: string,
 ) {
-  const now = await orderVersion(ctx.db.kysely, order);
+  const now = await orderVersion(db, order);
   if (now !== sent)
     throw new DomainError('orderChanged', { details: { changed: changedParts(sent, now), version: now } });
+}
+
+/** Takes back the audit entry of an action that failed after claiming it, so the request may be tried again. */
+export async function withdrawAudit(ctx: StaffCallContext, requestId: string): Promise<void> {
+  await ctx.db.kysely
+    .deleteFrom('audit_log')
+    .where('tenant_id', '=', ctx.tenant.id)
+    .where('request_id', '=', requestId)
+    .execute();
 }
 
 /**
@@ -51,7 +65,7 @@ export async function resendConfirmation(
   const order = await venueOrder(ctx, orderId);
   const earlier = await earlierAnswer(ctx, orderId, 'order.resend', requestId);
   if (earlier) return { sent_to: String(earlier.sent_to), sent_at: String(earlier.sent_at), replayed: true };
-  await requireVersion(ctx, order, version);
+  await requireVersion(db, order, version);
   const reservation = await db
     .selectFrom('reservations')
     .select(['token', 'reservation_number'])
@@ -80,11 +94,7 @@ export async function resendConfirmation(
   try {
     await ctx.mailer.send(ctx.tenant.id, mail);
   } catch (failure) {
-    await db
-      .deleteFrom('audit_log')
-      .where('tenant_id', '=', ctx.tenant.id)
-      .where('request_id', '=', requestId)
-      .execute();
+    await withdrawAudit(ctx, requestId);
     throw failure;
   }
   return { ...sent, replayed: false };

@@ -14,7 +14,7 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
   created: ['ready_checkout', 'cancelled', 'expired'],
   ready_checkout: ['ready_checkout', 'paying', 'cancelled', 'expired'],
   paying: ['ready_checkout', 'completed', 'cancelled', 'expired'],
-  completed: [],
+  completed: ['cancelled'],
   cancelled: [],
   expired: [],
 };

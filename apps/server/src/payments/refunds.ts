@@ -1,10 +1,13 @@
 import { isRefundAllowed, type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
+import type { Kysely, Selectable } from 'kysely';
 import { nowIso, nowMs } from '../clock.ts';
+import type { Database, PaymentTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import { refundMessage } from '../mail/refundMessage.ts';
-import type { CallContext } from '../service/context.ts';
+import type { CallContext, ServiceContext } from '../service/context.ts';
 import { newToken } from '../tokens.ts';
 import { providerPayment } from './paymentAccess.ts';
+import type { RefundOutcome } from './provider.ts';
 
 export interface RefundAnswer {
   refund_id: number;
@@ -14,13 +17,105 @@ export interface RefundAnswer {
   refundable_left: number;
 }
 
+type PaymentRow = Selectable<PaymentTable>;
+
+/**
+ * The payment of order `orderId` that a refund gives back from (its own, not a date change's), with
+ * what is left of it to refund; undefined when nothing was paid for it.
+ */
+export async function refundablePayment(
+  db: Kysely<Database>,
+  orderId: number,
+): Promise<{ payment: PaymentRow; left: number } | undefined> {
+  const payment = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('time_change_token', 'is', null)
+    .where('status', '=', 'succeeded')
+    .executeTakeFirst();
+  if (!payment || payment.amount === 0) return undefined;
+  const given = await db
+    .selectFrom('payment_refunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('payment_id', '=', payment.id)
+    .where('status', '!=', 'failed')
+    .executeTakeFirstOrThrow();
+  return { payment, left: payment.amount - Number(given.total) };
+}
+
+/**
+ * The spec's rule on when a payment may be refunded: a carrier (d払い) payment not within a minute of its
+ * completion ('refund not allowed within 1 minute of payment completion').
+ */
+export function requireRefundAllowed(payment: PaymentRow): void {
+  const paidAt = new Date(payment.completed_at ?? payment.created_at);
+  if (
+    paymentFlowType(payment.method_id as PaymentMethodId) === 'carrier' &&
+    !isRefundAllowed(paidAt, new Date(nowMs()))
+  )
+    throw new DomainError('refundWithinOneMinute');
+}
+
+/** A refund recorded pending, before its provider is asked: its row and its idempotency key. */
+export interface PendingRefund {
+  id: number;
+  key: string;
+  amount: number;
+}
+
+/** Records a refund of `amount` from `payment` as pending, under its own idempotency key. */
+export async function recordRefund(
+  db: Kysely<Database>,
+  payment: PaymentRow,
+  amount: number,
+  reason: string,
+): Promise<PendingRefund> {
+  const key = `refund-${newToken()}`;
+  const { id } = await db
+    .insertInto('payment_refunds')
+    .values({
+      tenant_id: payment.tenant_id,
+      payment_id: payment.id,
+      idempotency_key: key,
+      amount,
+      status: 'pending',
+      provider_ref: null,
+      reason,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(id), key, amount };
+}
+
+/**
+ * Asks the provider that took `payment` to give back a recorded refund, and records its answer on the
+ * refund's row; a provider that fails to answer has refused it.
+ */
+export async function sendRefund(
+  ctx: ServiceContext,
+  payment: PaymentRow,
+  refund: PendingRefund,
+): Promise<RefundOutcome> {
+  const provider = ctx.payments.named(payment.tenant_id, payment.provider);
+  const outcome = await provider
+    .refund({ payment: providerPayment(payment), amount: refund.amount, idempotencyKey: refund.key })
+    .catch(() => ({ status: 'failed' as const, providerRef: null }));
+  await ctx.db.kysely
+    .updateTable('payment_refunds')
+    .set({ status: outcome.status, provider_ref: outcome.providerRef })
+    .where('id', '=', refund.id)
+    .execute();
+  return outcome;
+}
+
 /**
  * Refunds the paid order of the reservation `reservationNumber`, whole (no `amount`) or in part, through
  * the provider that took its payment. Recorded pending under its own idempotency key before the provider
  * is called, then with the provider's reference; the visitor is mailed in their order's language.
- * The spec's rules: a carrier (d払い) payment is not refunded within a minute of its completion
- * ('refund not allowed within 1 minute of payment completion'); a provider that refuses answers
- * 'critical refund error'. More than is left to refund, or nothing paid: 'invalid request'.
+ * The spec's rules (`requireRefundAllowed`); a provider that refuses answers 'critical refund error'.
+ * More than is left to refund, or nothing paid: 'invalid request'.
  */
 export async function refundReservation(
   ctx: CallContext,
@@ -36,54 +131,14 @@ export async function refundReservation(
     .where('reservations.reservation_number', '=', reservationNumber)
     .executeTakeFirst();
   if (!reservation) throw new DomainError('recordNotFound');
-  const payment = await db
-    .selectFrom('payments')
-    .selectAll()
-    .where('order_id', '=', reservation.order_id)
-    .where('time_change_token', 'is', null)
-    .where('status', '=', 'succeeded')
-    .executeTakeFirst();
-  if (!payment || payment.amount === 0) throw new DomainError('invalidRequest');
-  const paidAt = new Date(payment.completed_at ?? payment.created_at);
-  if (
-    paymentFlowType(payment.method_id as PaymentMethodId) === 'carrier' &&
-    !isRefundAllowed(paidAt, new Date(nowMs()))
-  )
-    throw new DomainError('refundWithinOneMinute');
-  const given = await db
-    .selectFrom('payment_refunds')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-    .where('payment_id', '=', payment.id)
-    .where('status', '!=', 'failed')
-    .executeTakeFirstOrThrow();
-  const left = payment.amount - Number(given.total);
+  const refundable = await refundablePayment(db, reservation.order_id);
+  if (!refundable) throw new DomainError('invalidRequest');
+  const { payment, left } = refundable;
+  requireRefundAllowed(payment);
   const wanted = amount ?? left;
   if (!(Number.isInteger(wanted) && wanted > 0 && wanted <= left)) throw new DomainError('invalidRequest');
-
-  const key = `refund-${newToken()}`;
-  const { id } = await db
-    .insertInto('payment_refunds')
-    .values({
-      tenant_id: ctx.tenant.id,
-      payment_id: payment.id,
-      idempotency_key: key,
-      amount: wanted,
-      status: 'pending',
-      provider_ref: null,
-      reason: 'requested',
-      created_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const provider = ctx.payments.named(ctx.tenant.id, payment.provider);
-  const outcome = await provider
-    .refund({ payment: providerPayment(payment), amount: wanted, idempotencyKey: key })
-    .catch(() => ({ status: 'failed' as const, providerRef: null }));
-  await db
-    .updateTable('payment_refunds')
-    .set({ status: outcome.status, provider_ref: outcome.providerRef })
-    .where('id', '=', id)
-    .execute();
+  const refund = await recordRefund(db, payment, wanted, 'requested');
+  const outcome = await sendRefund(ctx, payment, refund);
   if (outcome.status === 'failed' || !outcome.providerRef) throw new DomainError('criticalRefundError');
   if (reservation.email)
     await ctx.mailer.send(
@@ -95,7 +150,7 @@ export async function refundReservation(
       ),
     );
   return {
-    refund_id: Number(id),
+    refund_id: refund.id,
     amount: wanted,
     status: outcome.status,
     provider_reference: outcome.providerRef,

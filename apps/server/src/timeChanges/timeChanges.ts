@@ -142,6 +142,23 @@ export async function createTimeChange(
   body: { lang: string; time_span_id: number; email: string },
 ) {
   await requireChangeAdmission(ctx, reservationToken);
+  return holdTimeChange(ctx, reservationToken, body.time_span_id, body.lang, { email: body.email });
+}
+
+/**
+ * Holds slot `timeSpanId` of the reservation's product for a change of its date, by the change's rules: a
+ * reservation whose slot has not started and no ticket is used, a slot on sale with stock for every
+ * admission and set product, coupons that cover the new date; an earlier pending change is replaced. A
+ * `visitor`'s change proves the reservation by its address and costs the price difference and the site's
+ * fee; the venue's own (the console's, `visitor` null) costs nothing.
+ */
+export async function holdTimeChange(
+  ctx: CallContext,
+  reservationToken: string,
+  timeSpanId: number,
+  lang: string,
+  visitor: { email: string } | null,
+) {
   return withFreshStock(ctx.db.kysely, ctx.tenant.id, async (trx) => {
     const { reservation, tickets, admissions } = await changeableReservation(
       trx,
@@ -149,15 +166,17 @@ export async function createTimeChange(
       reservationToken,
     );
     await lockReservation(ctx, trx, reservation.id);
-    const email = body.email.trim().toLowerCase();
-    if (email === '' || email !== reservation.email.toLowerCase()) {
-      throw new DomainError('invalidEmailAddressInTimeChange');
+    if (visitor) {
+      const email = visitor.email.trim().toLowerCase();
+      if (email === '' || email !== reservation.email.toLowerCase()) {
+        throw new DomainError('invalidEmailAddressInTimeChange');
+      }
     }
-    const span = await productSlot(trx, reservation.product_id, body.time_span_id);
+    const span = await productSlot(trx, reservation.product_id, timeSpanId);
     if (span.id === reservation.time_span_id) throw new DomainError('invalidRequest');
     await requireOnSale(trx, span, await productById(trx, reservation.product_id));
     await checkCoupons(trx, reservation.order_id, span.date);
-    const difference = await priceDifference(trx, ctx.tenant.id, reservation, admissions);
+    const difference = visitor ? await priceDifference(trx, ctx.tenant.id, reservation, admissions) : 0;
     await replaceWaitingChange(trx, reservation.id);
     const token = newToken();
     const expiresAt = nowIso(ctx.holdMinutes * 60_000);
@@ -171,7 +190,7 @@ export async function createTimeChange(
         new_time_span_id: span.id,
         previous_time_span_id: reservation.time_span_id,
         price_difference: difference,
-        lang: body.lang,
+        lang,
         created_at: nowIso(),
         expires_at: expiresAt,
       })

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { catalogEndpoints } from './endpoints/catalog.ts';
 import { consoleEndpoints } from './endpoints/console.ts';
+import { consoleOrderEndpoints } from './endpoints/consoleOrders.ts';
 import type { Endpoint } from './endpoints/define.ts';
 import { holdEndpoints } from './endpoints/holds.ts';
 import { membershipEndpoints } from './endpoints/membership.ts';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...membershipEndpoints,
   ...waitingRoomEndpoints,
   ...consoleEndpoints,
+  ...consoleOrderEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

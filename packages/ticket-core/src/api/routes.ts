@@ -1,5 +1,6 @@
 import { catalogRoutes } from './routes/catalog.ts';
 import { consoleRoutes } from './routes/console.ts';
+import { consoleOrderRoutes } from './routes/consoleOrders.ts';
 import { holdRoutes } from './routes/holds.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -26,4 +27,5 @@ export const routes = {
   ...membershipRoutes,
   ...waitingRoomRoutes,
   ...consoleRoutes,
+  ...consoleOrderRoutes,
 };

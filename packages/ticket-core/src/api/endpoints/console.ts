@@ -117,7 +117,7 @@ export const consoleOrderSummarySchema = z.object({
   price: yen.meta({ description: 'Tickets and set products before coupons and discounts' }),
 });
 
-const consoleTicketSchema = z.object({
+export const consoleTicketSchema = z.object({
   id,
   num: z.string(),
   kind: ticketKindSchema,
@@ -193,7 +193,7 @@ export const orderVersionParts = ['status', 'slot', 'tickets', 'payments'] as co
  * naming the parts that moved on, and the order's `version` now) and the page's own `request_id`: the same
  * request sent again is answered as the first was, and does nothing twice.
  */
-const orderAction = {
+export const orderAction = {
   version: z.string().min(1).max(100),
   request_id: z
     .string()

@@ -1,0 +1,383 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerDouble } from '../../testing/providerDouble.ts';
+import { findSlot, orderBody, purchase } from '../../testing/purchase.ts';
+import { moveSlot } from '../../testing/slotNow.ts';
+import { addTestStaff, type StaffBrowser, signInStaff } from '../../testing/staff.ts';
+import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { paymentProviders } from '../payments/providers.ts';
+import type { RunningServer } from '../server.ts';
+
+const admin = (path: string) => `/demo/api/admin/v1${path}`;
+
+let requests = 0;
+/** A fresh request id, as a page makes one per action. */
+const requestId = (what: string) => {
+  requests += 1;
+  return `${what}-${requests}-0123456789abcdef`;
+};
+
+describe.each(testDatabases)('the console’s order actions on %s', (database) => {
+  let server: RunningServer;
+  let base: string;
+  const double = providerDouble();
+  let manager: StaffBrowser;
+  let box: StaffBrowser;
+  let gate: StaffBrowser;
+
+  beforeAll(async () => {
+    server = await startTestServer(database, {
+      payments: paymentProviders({ demo: { gmo: double.provider } }),
+    });
+    base = server.url;
+    await addTestStaff(server, 'demo', 'manager@venue.example', 'manager');
+    await addTestStaff(server, 'demo', 'box@venue.example', 'box_office');
+    await addTestStaff(server, 'demo', 'gate@venue.example', 'gate');
+    manager = await signInStaff(base, 'demo', 'manager@venue.example');
+    box = await signInStaff(base, 'demo', 'box@venue.example');
+    gate = await signInStaff(base, 'demo', 'gate@venue.example');
+  });
+  afterAll(() => server.close());
+
+  const db = () => server.db.kysely;
+  /** A paid order of `quantity` tickets for `email`: its id, tokens and slot. */
+  async function paidOrder(email: string, quantity = 2, daysAhead = 3) {
+    const bought = await purchase(base, '', {
+      quantity,
+      daysAhead,
+      contents: { email, fullname: 'Visitor Console' },
+    });
+    const { id } = await db()
+      .selectFrom('orders')
+      .select('id')
+      .where('token', '=', bought.orderToken)
+      .executeTakeFirstOrThrow();
+    return { id, ...bought };
+  }
+  const page = async (orderId: number) =>
+    (await manager.call('GET', admin(`/orders/${orderId}?lang=en`))).body;
+  const soldOf = async (spanId: number) =>
+    (await db().selectFrom('time_spans').select('sold').where('id', '=', spanId).executeTakeFirstOrThrow())
+      .sold;
+  const mailsTo = (email: string) =>
+    db()
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', email)
+      .orderBy('id')
+      .execute();
+  const auditOf = (request: string) =>
+    db().selectFrom('audit_log').selectAll().where('request_id', '=', request).execute();
+
+  it('cancels one ticket with its refund once per request, frees its stock, stops it at the gate and mails the visitor', async () => {
+    const email = 'cancel.one@example.com';
+    const order = await paidOrder(email);
+    const before = await page(order.id);
+    const [first, second] = before.tickets;
+    const spanId = order.slot.span.time_span_id;
+    const soldBefore = await soldOf(spanId);
+    const mailsBefore = (await mailsTo(email)).length;
+    const body = {
+      version: before.version,
+      request_id: requestId('cancel'),
+      ticket_ids: [first.id],
+      reason: 'Visitor asked by phone',
+    };
+    const answer = await box.call('POST', admin(`/orders/${order.id}/cancel`), body);
+    expect(answer.status).toBe(200);
+    const paid = before.payments[0].amount;
+    expect(answer.body).toEqual({
+      cancelled: [{ id: first.id, num: first.num }],
+      refunded: paid / 2,
+      refund_status: 'succeeded',
+      order_status: 'completed',
+      replayed: false,
+    });
+    // A double click: answered as the first, nothing done twice.
+    const again = await box.call('POST', admin(`/orders/${order.id}/cancel`), body);
+    expect(again.body).toEqual({ ...answer.body, replayed: true });
+    const after = await page(order.id);
+    expect(after.status).toBe('completed');
+    expect(after.tickets.map((ticket: { status: string }) => ticket.status)).toEqual([
+      'invalid',
+      'available',
+    ]);
+    expect(after.payments[0].refunds).toEqual([
+      expect.objectContaining({
+        amount: paid / 2,
+        status: 'succeeded',
+        reason: 'staff: Visitor asked by phone',
+      }),
+    ]);
+    expect(after.history).toContainEqual(
+      expect.objectContaining({ kind: 'staff', detail: 'order.cancel', staff_email: 'box@venue.example' }),
+    );
+    expect(await soldOf(spanId)).toBe(soldBefore - 1);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)?.subject).toContain('Your tickets were cancelled');
+    expect(mails.at(-1)?.text_body).toContain(first.num);
+    expect(mails.at(-1)?.text_body).toContain(`¥${(paid / 2).toLocaleString('en-US')}`);
+    const [audit] = await auditOf(body.request_id);
+    expect(audit).toMatchObject({
+      staff_email: 'box@venue.example',
+      action: 'order.cancel',
+      target_id: String(order.id),
+    });
+    expect(JSON.parse(audit?.before ?? '')).toMatchObject({
+      status: 'completed',
+      tickets: [{ id: first.id, status: 'available' }],
+    });
+    expect(JSON.parse(audit?.after ?? '')).toMatchObject({
+      refunded: paid / 2,
+      refund_status: 'succeeded',
+      reason: body.reason,
+    });
+    // The cancelled ticket no longer admits at the gate; the other does.
+    await moveSlot(db(), spanId, -10, 50);
+    const gateCall = (ticketId: number) =>
+      call(base, 'POST', `/api/v1/tickets/${ticketId}/checkin`, {
+        reservation_token: order.reservationToken,
+        type: 'gate',
+      });
+    expect((await gateCall(first.id)).body.status).toBe('invalid');
+    // The page loaded before the cancel is out of date: refused, naming what changed.
+    const stale = await box.call('POST', admin(`/orders/${order.id}/cancel`), {
+      ...body,
+      request_id: requestId('stale'),
+      ticket_ids: [second.id],
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: 'order changed', changed: ['tickets', 'payments'] });
+    // The last ticket: the rest is refunded and the order is cancelled.
+    const last = await box.call('POST', admin(`/orders/${order.id}/cancel`), {
+      version: stale.body.version,
+      request_id: requestId('cancel'),
+      ticket_ids: [second.id],
+      reason: 'Second one too',
+    });
+    expect(last.body).toMatchObject({ refunded: paid - paid / 2, order_status: 'cancelled' });
+    expect((await page(order.id)).status).toBe('cancelled');
+    expect(await soldOf(spanId)).toBe(soldBefore - 2);
+  });
+
+  it('leaves the order as it was when the provider declines the refund, and refuses bad choices', async () => {
+    const email = 'declined@example.com';
+    const order = await paidOrder(email);
+    const before = await page(order.id);
+    const mailsBefore = (await mailsTo(email)).length;
+    const body = {
+      version: before.version,
+      request_id: requestId('declined'),
+      ticket_ids: before.tickets.map((ticket: { id: number }) => ticket.id),
+      reason: 'Venue closed',
+    };
+    const refundOf = double.provider.refund;
+    double.provider.refund = async () => ({ status: 'failed', providerRef: null });
+    const declined = await manager.call('POST', admin(`/orders/${order.id}/cancel`), body);
+    double.provider.refund = refundOf;
+    expect(declined).toEqual({ status: 400, body: { error: 'critical refund error' } });
+    const after = await page(order.id);
+    expect(after.status).toBe('completed');
+    expect(after.tickets.map((ticket: { status: string }) => ticket.status)).toEqual([
+      'available',
+      'available',
+    ]);
+    expect(after.payments[0].refunds).toMatchObject([{ status: 'failed' }]);
+    expect(await auditOf(body.request_id)).toEqual([]);
+    expect(await mailsTo(email)).toHaveLength(mailsBefore);
+    // Tried again once the provider answers: the whole order is cancelled and refunded.
+    const retried = await manager.call('POST', admin(`/orders/${order.id}/cancel`), {
+      ...body,
+      version: after.version,
+    });
+    expect(retried.body).toMatchObject({ refunded: before.payments[0].amount, order_status: 'cancelled' });
+    // Bad choices: another order's ticket, none, no reason.
+    const other = await paidOrder('other.cancel@example.com', 1);
+    const otherPage = await page(other.id);
+    const bad = (changes: object) =>
+      manager.call('POST', admin(`/orders/${other.id}/cancel`), {
+        version: otherPage.version,
+        request_id: requestId('bad'),
+        ticket_ids: [otherPage.tickets[0].id],
+        reason: 'Why',
+        ...changes,
+      });
+    expect((await bad({ ticket_ids: [before.tickets[0].id] })).body).toEqual({ error: 'ticket not found' });
+    expect((await bad({ ticket_ids: [] })).status).toBe(400);
+    expect((await bad({ reason: '  ' })).status).toBe(400);
+    // A cancelled order has nothing left to cancel.
+    const cancelledPage = await page(order.id);
+    expect(
+      (
+        await manager.call('POST', admin(`/orders/${order.id}/cancel`), {
+          version: cancelledPage.version,
+          request_id: requestId('cancelled'),
+          ticket_ids: [before.tickets[0].id],
+          reason: 'Again',
+        })
+      ).body,
+    ).toEqual({ error: 'invalid order status' });
+  });
+
+  it('refuses a d払い refund within a minute of its payment with the spec’s message', async () => {
+    const slot = await findSlot(base, '', { places: 1, daysAhead: 4 });
+    const created = await call(base, 'POST', '/api/v1/orders', orderBody(slot, 1));
+    const token: string = created.body.order_token;
+    await call(base, 'POST', `/api/v1/ordermails/${token}`, {
+      lang: 'ja',
+      contents: { email: 'dpay@example.com', fullname: 'D Pay' },
+    });
+    const paid = await call(base, 'POST', `/api/v1/orders/checkout/${token}`, {
+      payment_method_type: 'd_pay',
+    });
+    await fetch(paid.body.redirect_url, {
+      method: 'POST',
+      body: new URLSearchParams({ approved: '1' }),
+      redirect: 'manual',
+    });
+    const { id } = await db()
+      .selectFrom('orders')
+      .select('id')
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
+    const before = await page(id);
+    expect(before.status).toBe('completed');
+    const answer = await manager.call('POST', admin(`/orders/${id}/cancel`), {
+      version: before.version,
+      request_id: requestId('dpay'),
+      ticket_ids: [before.tickets[0].id],
+      reason: 'Too soon',
+    });
+    expect(answer).toEqual({
+      status: 409,
+      body: { error: 'refund not allowed within 1 minute of payment completion' },
+    });
+    expect((await page(id)).tickets[0].status).toBe('available');
+  });
+
+  it('changes the date for the visitor at no cost: stock moves, the visitor is mailed, once per request', async () => {
+    const email = 'move.date@example.com';
+    const order = await paidOrder(email, 2, 5);
+    const before = await page(order.id);
+    const from = order.slot.span.time_span_id;
+    const day = order.slot.day;
+    const stock = await box.call('GET', admin(`/orders/${order.id}/changedate/daystock?date=${day}&lang=en`));
+    expect(stock.status).toBe(200);
+    expect(stock.body).toMatchObject({ quantity: 2, current_time_span_id: from });
+    const target = stock.body.time_spans.find(
+      (span: { time_span_id: number; remaining_stock: number }) =>
+        span.time_span_id !== from && span.remaining_stock >= 2,
+    );
+    expect(target).toBeDefined();
+    const [soldFrom, soldTo] = [await soldOf(from), await soldOf(target.time_span_id)];
+    const mailsBefore = (await mailsTo(email)).length;
+    const body = {
+      version: before.version,
+      request_id: requestId('date'),
+      time_span_id: target.time_span_id,
+    };
+    const moved = await box.call('POST', admin(`/orders/${order.id}/changedate`), body);
+    expect(moved.body).toEqual({ start_at: target.start_at, end_at: target.end_at, replayed: false });
+    expect((await box.call('POST', admin(`/orders/${order.id}/changedate`), body)).body).toEqual({
+      ...moved.body,
+      replayed: true,
+    });
+    const after = await page(order.id);
+    expect(after.start_at).toBe(target.start_at);
+    expect(after.tickets.every((ticket: { start_at: string }) => ticket.start_at === target.start_at)).toBe(
+      true,
+    );
+    expect(await soldOf(from)).toBe(soldFrom - 2);
+    expect(await soldOf(target.time_span_id)).toBe(soldTo + 2);
+    // No fee: the change's payment is nothing.
+    expect(
+      after.payments.filter((payment: { purpose: string }) => payment.purpose === 'date_change'),
+    ).toMatchObject([{ amount: 0, status: 'succeeded' }]);
+    expect(await mailsTo(email)).toHaveLength(mailsBefore + 1);
+    const [audit] = await auditOf(body.request_id);
+    expect(JSON.parse(audit?.before ?? '')).toMatchObject({ time_span_id: from });
+    expect(JSON.parse(audit?.after ?? '')).toMatchObject({ time_span_id: target.time_span_id });
+    // The visitor's rules hold: the slot it is in already is no move.
+    const sameRequest = requestId('same');
+    const same = await box.call('POST', admin(`/orders/${order.id}/changedate`), {
+      version: after.version,
+      request_id: sameRequest,
+      time_span_id: target.time_span_id,
+    });
+    expect(same.body).toEqual({ error: 'invalid request' });
+    expect(await auditOf(sameRequest)).toEqual([]);
+    // A stale page is refused, naming the date.
+    const stale = await box.call('POST', admin(`/orders/${order.id}/changedate`), {
+      ...body,
+      request_id: requestId('stale-date'),
+      time_span_id: from,
+    });
+    expect(stale.body).toMatchObject({
+      error: 'order changed',
+      changed: expect.arrayContaining(['slot', 'tickets']),
+    });
+  });
+
+  it('checks a ticket in by hand for the gate by the gate’s rule, once', async () => {
+    const order = await paidOrder('hand.checkin@example.com', 2, 6);
+    const before = await page(order.id);
+    const [ticket] = before.tickets;
+    // The gate finds the ticket by its number, without the buyer's details, with the order's version.
+    const found = await gate.call('GET', admin(`/tickets/${ticket.id}?lang=en`));
+    expect(found.body).toEqual({
+      order_id: order.id,
+      version: before.version,
+      product_name: before.product_name,
+      ticket: before.tickets[0],
+    });
+    expect(JSON.stringify(found.body)).not.toContain('hand.checkin@example.com');
+    expect((await gate.call('GET', admin('/tickets/999999'))).body).toEqual({ error: 'ticket not found' });
+    const checkIn = (version: string, request: string) =>
+      gate.call('POST', admin(`/orders/${order.id}/tickets/${ticket.id}/checkin`), {
+        version,
+        request_id: request,
+      });
+    // Days before its slot: outside its check-in window, not checked in, nothing noted.
+    const early = requestId('early');
+    expect((await checkIn(before.version, early)).body).toEqual({
+      id: ticket.id,
+      status: 'invalid_time',
+      replayed: false,
+    });
+    expect(await auditOf(early)).toEqual([]);
+    await moveSlot(db(), order.slot.span.time_span_id, -10, 50);
+    const request = requestId('checkin');
+    expect((await checkIn(before.version, request)).body).toEqual({
+      id: ticket.id,
+      status: 'success',
+      replayed: false,
+    });
+    expect((await checkIn(before.version, request)).body).toEqual({
+      id: ticket.id,
+      status: 'success',
+      replayed: true,
+    });
+    const after = await page(order.id);
+    expect(after.tickets[0]).toMatchObject({ status: 'used', used_at: expect.any(String) });
+    expect(await auditOf(request)).toMatchObject([
+      { staff_email: 'gate@venue.example', action: 'ticket.checkIn' },
+    ]);
+    expect((await checkIn(after.version, requestId('twice'))).body).toEqual({ error: 'ticket already used' });
+    expect((await checkIn(before.version, requestId('stale'))).body).toMatchObject({ changed: ['tickets'] });
+  });
+
+  it('lists the audit log for a manager, newest first, a page at a time', async () => {
+    const all = (await manager.call('GET', admin('/audit?per_page=100'))).body;
+    expect(all.total).toBeGreaterThanOrEqual(5);
+    const ids = all.entries.map((entry: { id: number }) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(all.entries.map((entry: { action: string }) => entry.action)).toEqual(
+      expect.arrayContaining(['order.cancel', 'order.changeDate', 'ticket.checkIn', 'staff.signIn']),
+    );
+    const second = (await manager.call('GET', admin('/audit?per_page=2&page=2'))).body;
+    expect(second).toMatchObject({ page: 2, per_page: 2, total: all.total });
+    expect(second.entries.map((entry: { id: number }) => entry.id)).toEqual(ids.slice(2, 4));
+    expect((await manager.call('GET', admin('/audit?per_page=500'))).status).toBe(400);
+    expect((await box.call('GET', admin('/audit'))).status).toBe(403);
+  });
+});

@@ -1,0 +1,78 @@
+import type { Answer, Body, LanguageCode } from '@venue/ticket-core';
+import { slotById } from '../catalog/slots.ts';
+import type { StaffCallContext } from '../service/context.ts';
+import { recordAudit } from '../staff/audit.ts';
+import { venueDateTime } from '../text.ts';
+import { changeDateDayStock } from '../timeChanges/changeDateStocks.ts';
+import { checkoutTimeChange, holdTimeChange } from '../timeChanges/timeChanges.ts';
+import { earlierAnswer, requireVersion, withdrawAudit } from './orderActions.ts';
+import { venueOrder } from './orderPage.ts';
+import { paidReservation } from './paidOrder.ts';
+
+type DateChangeAnswer = Answer<'changeConsoleOrderDate'>;
+
+/** The slots of `date` the venue's paid order can move to, as the visitor's date change shows them. */
+export async function orderChangeDayStock(
+  ctx: StaffCallContext,
+  orderId: number,
+  query: { date: string; lang: LanguageCode },
+) {
+  const db = ctx.db.kysely;
+  const reservation = await paidReservation(db, await venueOrder(ctx, orderId));
+  return changeDateDayStock(db, ctx.tenant.id, reservation.token, query);
+}
+
+const slotTimes = async (ctx: StaffCallContext, timeSpanId: number) => {
+  const slot = await slotById(ctx.db.kysely, timeSpanId);
+  return {
+    time_span_id: slot.id,
+    start_at: venueDateTime(slot.date, slot.start_time),
+    end_at: venueDateTime(slot.date, slot.end_time),
+  };
+};
+
+/**
+ * Moves the venue's paid order to slot `time_span_id` of its product for the visitor, at no cost: the
+ * visitor's date change (`holdTimeChange`, by its rules: not started, no ticket used, the slot on sale with
+ * stock, coupons covering the day), its fee and price difference waived, then completed as a free change,
+ * which moves the stock and the tickets and mails the visitor. Asked with the page's version and done once
+ * per request id, as every console action; the audit entry notes the slot before and after.
+ */
+export async function changeOrderDate(
+  ctx: StaffCallContext,
+  orderId: number,
+  { version, request_id: requestId, time_span_id: timeSpanId }: Body<'changeConsoleOrderDate'>,
+): Promise<DateChangeAnswer> {
+  const db = ctx.db.kysely;
+  const order = await venueOrder(ctx, orderId);
+  const earlier = await earlierAnswer(ctx, orderId, 'order.changeDate', requestId);
+  if (earlier) return { start_at: String(earlier.start_at), end_at: String(earlier.end_at), replayed: true };
+  await requireVersion(db, order, version);
+  const reservation = await paidReservation(db, order);
+  const [before, after] = [await slotTimes(ctx, order.time_span_id), await slotTimes(ctx, timeSpanId)];
+  const claimed = await recordAudit(db, {
+    tenantId: ctx.tenant.id,
+    staff: ctx.staff,
+    action: 'order.changeDate',
+    target: { kind: 'order', id: order.id },
+    before,
+    after,
+    requestId,
+  });
+  if (!claimed)
+    return changeOrderDate(ctx, orderId, { version, request_id: requestId, time_span_id: timeSpanId });
+  try {
+    const { timechange_token: token } = await holdTimeChange(
+      ctx,
+      reservation.token,
+      timeSpanId,
+      order.lang,
+      null,
+    );
+    await checkoutTimeChange(ctx, token, 'free', undefined);
+  } catch (failure) {
+    await withdrawAudit(ctx, requestId);
+    throw failure;
+  }
+  return { start_at: after.start_at, end_at: after.end_at, replayed: false };
+}
