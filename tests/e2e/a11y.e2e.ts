@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoViolations as expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {
   addTickets,
@@ -16,12 +16,8 @@ import {
  * Every rule, with the experimental label-in-name check that Lighthouse runs: the calendar's day buttons
  * are named by what they show first (their number and price), then their full date and state.
  */
-async function expectNoViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  expect(violations.map((v) => `${screen}: ${v.id} (${v.nodes.length})`)).toEqual([]);
-}
+const expectNoViolations = (page: Page, screen: string) =>
+  expectNoAxeViolations(page, screen, { labelInName: true });
 
 test('every screen of the purchase path passes an axe scan', async ({ page }) => {
   // Seven scans of whole screens: more than one test's usual minute on a busy two-core machine.

@@ -1,4 +1,5 @@
-import { addStaff, buyToday, expectNoViolations, signIn, staffEmail } from './consoleStaff.ts';
+import { expectNoViolations } from './axe.ts';
+import { addStaff, buyToday, signIn, staffEmail } from './consoleStaff.ts';
 import { expect, newPage, test } from './fixtures.ts';
 
 /**

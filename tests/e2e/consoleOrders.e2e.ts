@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { e2eNow, tokyoToday } from './clock.ts';
-import { addStaff, buyToday, expectNoViolations, signIn, staffEmail } from './consoleStaff.ts';
+import { addStaff, buyToday, signIn, staffEmail } from './consoleStaff.ts';
 import { expect, newPage, test } from './fixtures.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { tokyoToday } from './clock.ts';
 import { expect, test } from './fixtures.ts';
@@ -29,16 +28,6 @@ export async function signIn(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-export async function expectNoViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) =>
-        `${screen}: ${v.id} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`,
-    ),
-  ).toEqual([]);
 }
 
 /**

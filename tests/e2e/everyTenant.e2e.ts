@@ -1,6 +1,7 @@
 import { tenants } from '../../tenants/index.ts';
+import { axeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { checkOut, expectComplete, logIn, openTickets, order } from './sitePurchase.ts';
+import { checkOut, expectComplete, logIn, openTickets, order, type ScreenCheck } from './sitePurchase.ts';
 
 /** The sites by name, so that each one's test says which site failed; a new tenant is added here. */
 const siteIds = [
@@ -43,13 +44,30 @@ test.describe('every tenant sells from its home page', () => {
   });
 
   for (const { home, config } of homes) {
-    test(`${config.id} at ${home}: order, check-out in its page sequence, tickets`, async ({ page }) => {
+    test(`${config.id} at ${home}: order, check-out in its page sequence, tickets; axe on every screen`, async ({
+      page,
+    }) => {
+      // Up to seven axe scans of whole screens besides the purchase: a busy two-core machine needs the time.
+      test.setTimeout(180_000);
+      const violations: string[] = [];
+      // Each screen in the site's own theme: serious and critical violations (contrast among them) fail.
+      const check: ScreenCheck = async (screen, name) => {
+        violations.push(
+          ...(await axeViolations(screen, `${config.id} ${name}`, { impacts: ['serious', 'critical'] })),
+        );
+      };
       await page.goto(`${home}#/?lang=en`);
-      if (config.pageSequence[0] === 'membership-login') await logIn(page);
-      await order(page);
-      await checkOut(page, config);
+      if (config.pageSequence[0] === 'membership-login') {
+        await check(page, 'membership-login');
+        await logIn(page);
+      }
+      await order(page, check);
+      await checkOut(page, config, { check });
       await expectComplete(page);
+      await check(page, 'complete');
       await openTickets(page, config);
+      await check(page, 'tickets');
+      expect(violations).toEqual([]);
     });
   }
 });

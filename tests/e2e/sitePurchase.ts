@@ -14,6 +14,11 @@ import {
 
 export type SiteConfig = (typeof tenants)[string];
 
+/** Looks at a screen as a walk reaches it, before the visitor acts on it (e.g. an axe scan). */
+export type ScreenCheck = (page: Page, screen: string) => Promise<void>;
+
+const noCheck: ScreenCheck = async () => {};
+
 const member = { email: 'member@example.com', password: 'member-pass-2026' };
 
 /** The seeded member logs in (membership sites open at the member login). */
@@ -29,7 +34,7 @@ export async function logIn(page: Page) {
  * URL), the products (product before date) or the calendar (date first, or a site's only product);
  * then a date, a product on sale that day where the site asks for it after the date, a slot, one ticket.
  */
-export async function order(page: Page) {
+export async function order(page: Page, check: ScreenCheck = noCheck) {
   await expect(page.getByRole('heading', { name: 'Choose your tickets' })).toBeVisible();
   const productLinks = page.getByRole('main').locator('a[href*="id="]');
   const products = page.locator('[data-step=product] label:not([data-disabled])');
@@ -44,6 +49,7 @@ export async function order(page: Page) {
   if (!productFirst && (await slots.count()) === 0) await products.first().click();
   await chooseSlot(page);
   await addTickets(page, 1);
+  await check(page, 'order');
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
@@ -63,29 +69,35 @@ export interface CheckOutOptions {
   pay?: (page: Page) => Promise<void>;
   /** The buyer's address; the test's own visitor address (`visitorEmail`) by default. */
   email?: string;
+  /** Looks at each page as it opens. */
+  check?: ScreenCheck;
 }
 
 /** The pages after the order screen, in the site's page sequence, up to the complete page. */
 export async function checkOut(page: Page, config: SiteConfig, options: CheckOutOptions = {}) {
-  const { pay = payByCard, email } = options;
+  const { pay = payByCard, email, check = noCheck } = options;
   const after = config.pageSequence.slice(config.pageSequence.indexOf('order') + 1);
   for (const step of after) {
     switch (step) {
       case 'sign-in':
         await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+        await check(page, 'sign-in');
         await fillCustomer(page, email);
         await page.getByRole('button', { name: 'Continue to payment' }).click();
         break;
       case 'mail-auth':
         await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+        await check(page, 'mail-auth');
         await followMailLink(page, /Confirm your email/, { to: email });
         break;
       case 'payment':
         await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+        await check(page, 'payment');
         await pay(page);
         break;
       case 'confirm':
         await expect(page.getByRole('heading', { name: 'Review your order' })).toBeVisible();
+        await check(page, 'confirm');
         await page.getByRole('button', { name: 'Pay now' }).click();
         break;
       case 'complete':

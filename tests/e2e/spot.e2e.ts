@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { acceptTerms, addTickets, fillCard, fillCustomer, testCards } from './purchase.ts';
 
@@ -34,11 +34,6 @@ async function spotProductOnSale(request: APIRequestContext, tickets: number): P
     }
   }
   throw new Error(`no spot product of ${site} has ${tickets} tickets on sale today`);
-}
-
-async function expectNoViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${screen}: ${v.id} (${v.nodes.length})`)).toEqual([]);
 }
 
 /** Staff open the spot products, show one's QR code; answers the URL the code carries. */

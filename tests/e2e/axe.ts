@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** What an axe scan of a screen counts. */
+export interface AxeScan {
+  /** Only violations of these impacts (all by default). */
+  impacts?: readonly ('minor' | 'moderate' | 'serious' | 'critical')[];
+  /** Runs the experimental label-in-name check Lighthouse runs (WCAG 2.5.3). */
+  labelInName?: boolean;
+}
+
+/** The screen's violations, one line each: the rule, then each node's selector and what fails. */
+export async function axeViolations(page: Page, screen: string, scan: AxeScan = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (scan.labelInName) builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => !scan.impacts || (v.impact != null && scan.impacts.includes(v.impact)))
+    .map(
+      (v) =>
+        `${screen}: ${v.id} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`,
+    );
+}
+
+/** Fails the test with every violation axe finds on the screen. */
+export async function expectNoViolations(page: Page, screen: string, scan: AxeScan = {}) {
+  expect(await axeViolations(page, screen, scan)).toEqual([]);
+}
