@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { catalogEndpoints } from './endpoints/catalog.ts';
 import { consoleEndpoints } from './endpoints/console.ts';
+import { consoleCouponsEndpoints } from './endpoints/consoleCoupons.ts';
+import { consoleReportsEndpoints } from './endpoints/consoleReports.ts';
+import { consoleStockEndpoints } from './endpoints/consoleStock.ts';
 import type { Endpoint } from './endpoints/define.ts';
 import { holdEndpoints } from './endpoints/holds.ts';
 import { membershipEndpoints } from './endpoints/membership.ts';
@@ -30,6 +33,9 @@ export const endpoints = {
   ...membershipEndpoints,
   ...waitingRoomEndpoints,
   ...consoleEndpoints,
+  ...consoleStockEndpoints,
+  ...consoleCouponsEndpoints,
+  ...consoleReportsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,8 @@
 import { catalogRoutes } from './routes/catalog.ts';
 import { consoleRoutes } from './routes/console.ts';
+import { consoleCouponsRoutes } from './routes/consoleCoupons.ts';
+import { consoleReportsRoutes } from './routes/consoleReports.ts';
+import { consoleStockRoutes } from './routes/consoleStock.ts';
 import { holdRoutes } from './routes/holds.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -26,4 +29,7 @@ export const routes = {
   ...membershipRoutes,
   ...waitingRoomRoutes,
   ...consoleRoutes,
+  ...consoleStockRoutes,
+  ...consoleCouponsRoutes,
+  ...consoleReportsRoutes,
 };
