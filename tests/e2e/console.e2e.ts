@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { tokyoToday } from './clock.ts';
+import { addStaff, expectNoViolations, signIn, staffEmail } from './consoleStaff.ts';
 import { expect, newPage, test } from './fixtures.ts';
 
 /**
@@ -10,40 +8,6 @@ import { expect, newPage, test } from './fixtures.ts';
  * own database, a manager who watches today's counts move as a visitor buys, finds the order by the
  * visitor's address and resends its confirmation, and a gate account that sees only today.
  */
-const repoRoot = resolve(import.meta.dirname, '../..');
-const database = `${process.env.E2E_DATA_DIR ?? '/tmp/venue-e2e'}/main.sqlite`;
-const password = 'a console password of 2027';
-
-/** This test's own staff address (the run's servers live on across tests and repeats). */
-function staffEmail(role: string): string {
-  const { testId, repeatEachIndex, retry } = test.info();
-  return `${role}.${testId}.${repeatEachIndex}.${retry}@venue.example`;
-}
-
-function addStaff(email: string, role: 'manager' | 'box_office' | 'gate') {
-  execFileSync('pnpm', ['-s', 'staff', 'add', 'demo', email, '--role', role], {
-    cwd: repoRoot,
-    input: `${password}\n`,
-    env: { ...process.env, SQLITE_PATH: database },
-  });
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/console/#/demo/today');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function expectNoViolations(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map(
-      (v) =>
-        `${screen}: ${v.id} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`,
-    ),
-  ).toEqual([]);
-}
 
 /** A visitor buys `quantity` tickets of today's first slot still on sale, through the API; answers the slot. */
 async function buyToday(request: APIRequestContext, email: string, quantity: number) {

@@ -145,7 +145,7 @@ const en = {
   'stock.slotReopened': 'The slot {{slot}} is open again.',
   'stock.capacityOf': 'Capacity of {{slot}}',
   'stock.setCapacity': 'Set capacity',
-  'stock.setCapacityLabel': 'Set the capacity of {{slot}}',
+  'stock.setCapacityLabel': 'Set capacity of {{slot}}',
   'stock.capacityTitle': 'Change the capacity of {{slot}}?',
   'stock.capacityMessage':
     'From {{from}} to {{to}} ({{sold}} sold, {{held}} held). A later catalogue apply keeps it.',
