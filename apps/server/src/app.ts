@@ -1,7 +1,10 @@
 import type { TenantConfig } from '@venue/ticket-core';
 import { Hono } from 'hono';
 import { catalogHandlers } from './catalog/handlers.ts';
+import { couponConsoleHandlers } from './console/coupons/handlers.ts';
 import { consoleHandlers } from './console/handlers.ts';
+import { reportHandlers } from './console/reports/handlers.ts';
+import { stockHandlers } from './console/stock/handlers.ts';
 import { couponHandlers } from './coupons/handlers.ts';
 import type { Db } from './db/connect.ts';
 import { DomainError } from './domainError.ts';
@@ -155,6 +158,18 @@ const handlers: Handlers = {
   checkInConsoleTicket: consoleHandlers.checkInConsoleTicket,
   getConsoleTicket: consoleHandlers.getConsoleTicket,
   getConsoleAuditLog: consoleHandlers.getConsoleAuditLog,
+  getConsoleStock: stockHandlers.getConsoleStock,
+  setConsoleStockDay: stockHandlers.setConsoleStockDay,
+  setConsoleStockSlot: stockHandlers.setConsoleStockSlot,
+  setConsoleProductSales: stockHandlers.setConsoleProductSales,
+  getConsoleCoupons: couponConsoleHandlers.getConsoleCoupons,
+  setConsoleCoupon: couponConsoleHandlers.setConsoleCoupon,
+  createConsoleInvitations: couponConsoleHandlers.createConsoleInvitations,
+  getConsoleInvitationsCsv: couponConsoleHandlers.getConsoleInvitationsCsv,
+  getConsoleSalesReport: reportHandlers.getConsoleSalesReport,
+  getConsoleCheckInReport: reportHandlers.getConsoleCheckInReport,
+  getConsoleOrdersCsv: reportHandlers.getConsoleOrdersCsv,
+  getConsoleCheckInsCsv: reportHandlers.getConsoleCheckInsCsv,
 };
 
 /** Most characters of cached stock answers and their keys kept: over a thousand month calendars, 4-8 MB. */

@@ -35,7 +35,10 @@ export interface StaffBrowser {
   ): Promise<{ status: number; body: any }>;
 }
 
-/** Sends a console call with a cookie (and a CSRF token on changing calls when given one). */
+/**
+ * Sends a console call with a cookie (and a CSRF token on changing calls when given one); the answer's
+ * body parsed when it is JSON, its text otherwise.
+ */
 export async function consoleCall(
   base: string,
   method: string,
@@ -51,9 +54,13 @@ export async function consoleCall(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  const text = await response.text();
+  // Decoded keeping a byte order mark, which `response.text()` would drop: a CSV file starts with one.
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+  const json = response.headers.get('content-type')?.startsWith('application/json') ?? false;
+  // A file (a CSV export) is its text; a JSON answer is parsed.
   // biome-ignore lint/suspicious/noExplicitAny: tests read answers field by field and assert them.
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as any, response };
+  const body = (json ? JSON.parse(text) : text || null) as any;
+  return { status: response.status, body, response };
 }
 
 /** Signs in to `tenantId`'s console; throws unless it worked. */

@@ -22,6 +22,7 @@ export * from './components/QrCode/index.ts';
 export * from './components/Receipt/index.ts';
 export * from './components/Select/index.ts';
 export * from './components/SetProductPicker/index.ts';
+export * from './components/StatTile/index.ts';
 export * from './components/Stepper/index.ts';
 export * from './components/TextField/index.ts';
 export * from './components/ThemeProvider/index.ts';

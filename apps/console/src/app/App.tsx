@@ -3,7 +3,7 @@ import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { lastVenue } from '../venues/venues.ts';
 import { VenueConsole } from './VenueConsole.tsx';
 
-/** `#/<venue>/today`, `#/<venue>/orders`, `#/<venue>/orders/<id>`; `#/` opens the venue used last. */
+/** `#/<venue>/today`, `#/<venue>/orders`, `#/<venue>/orders/<id>`, `#/<venue>/stock`, `/coupons`, `/reports`; `#/` opens the venue used last. */
 const router = createHashRouter([
   { path: '/', element: <Navigate to={`/${lastVenue()}/today`} replace /> },
   { path: '/:venueId/*', element: <VenueConsole /> },

@@ -8,10 +8,13 @@ import { consoleApi } from '../api/consoleApi.ts';
 import { type ConsoleLanguage, changeLanguage, consoleLanguages } from '../i18n/i18n.ts';
 import { AuditLog } from '../screens/AuditLog.tsx';
 import { CheckInScreen } from '../screens/CheckInScreen.tsx';
+import { Coupons } from '../screens/Coupons.tsx';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { OrderPage } from '../screens/OrderPage.tsx';
 import { Orders } from '../screens/Orders.tsx';
+import { Reports } from '../screens/Reports.tsx';
 import { SignIn } from '../screens/SignIn.tsx';
+import { Stock } from '../screens/Stock.tsx';
 import { Today } from '../screens/Today.tsx';
 import { useVenueTheme } from '../venues/useVenueTheme.ts';
 import { rememberVenue, venueById } from '../venues/venues.ts';
@@ -162,6 +165,21 @@ function SignedIn({
             {t('nav.audit')}
           </NavLink>
         ) : null}
+        {value.may('stock.read') ? (
+          <NavLink className={styles.navLink} to={`/${venueId}/stock`}>
+            {t('nav.stock')}
+          </NavLink>
+        ) : null}
+        {value.may('coupons.manage') ? (
+          <NavLink className={styles.navLink} to={`/${venueId}/coupons`}>
+            {t('nav.coupons')}
+          </NavLink>
+        ) : null}
+        {value.may('reports.read') ? (
+          <NavLink className={styles.navLink} to={`/${venueId}/reports`}>
+            {t('nav.reports')}
+          </NavLink>
+        ) : null}
       </nav>
       <Routes>
         <Route index element={<Navigate to={home} replace />} />
@@ -170,6 +188,9 @@ function SignedIn({
         {value.may('orders.read') ? <Route path="orders/:orderId" element={<OrderPage />} /> : null}
         {value.may('tickets.checkIn') ? <Route path="checkin" element={<CheckInScreen />} /> : null}
         {value.may('audit.read') ? <Route path="audit" element={<AuditLog />} /> : null}
+        {value.may('stock.read') ? <Route path="stock" element={<Stock />} /> : null}
+        {value.may('coupons.manage') ? <Route path="coupons" element={<Coupons />} /> : null}
+        {value.may('reports.read') ? <Route path="reports" element={<Reports />} /> : null}
         <Route path="sign-in" element={<Navigate to={`/${venueId}/${home}`} replace />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>

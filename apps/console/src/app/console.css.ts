@@ -186,3 +186,42 @@ export const code = style({
   whiteSpace: 'pre-wrap',
   wordBreak: 'break-all',
 });
+
+/** A row's buttons, side by side. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+export const inlineField = style({ display: 'inline-flex', alignItems: 'center' });
+
+export const smallInput = style([input, { width: '6rem' }]);
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+/** A row of figures (`StatTile`). */
+export const tiles = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  marginBottom: vars.space.md,
+});
+
+/** A link styled as a button, for downloads. */
+export const downloadLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.layout.tapTarget,
+  padding: `0 ${vars.space.md}`,
+  border: `${vars.borderWidth.thick} solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}` } },
+});

@@ -72,7 +72,7 @@ export async function fromPrices(
 /**
  * Stock records per product and day in [from, to]. Today counts only the slots still on sale (as
  * createOrder judges: a timed slot until it ends, a day ticket until midnight), so a day whose slots have
- * all ended shows closed.
+ * all ended shows closed; every day of a product whose sales the console paused shows closed.
  */
 export async function stockRecords(db: Reader, products: Product[], from: string, to: string) {
   if (products.length === 0) return [];
@@ -117,12 +117,13 @@ export async function stockRecords(db: Reader, products: Product[], from: string
     .execute();
   const prices = await fromPrices(db, products);
   const uuids = new Map(products.map((product) => [product.id, product.uuid]));
+  const paused = new Set(products.filter((product) => product.paused === 1).map((product) => product.id));
   const today = venueToday().toString();
   return rows.map((row) => {
     const status = stockStatus(
       {
         date: row.date,
-        closed: row.closed === 1,
+        closed: row.closed === 1 || paused.has(row.product_id),
         capacity: Number(row.capacity),
         remaining: Number(row.remaining),
         spans: Number(row.spans),

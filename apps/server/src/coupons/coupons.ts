@@ -27,6 +27,8 @@ async function discountFor(trx: Trx, order: Order, code: string) {
     .where('stopped', '=', 0)
     .executeTakeFirst();
   if (!coupon) throw new DomainError('couponCodeDoesNotExist');
+  // A code the venue console disabled is known but refused, as a code out of its dates is.
+  if (coupon.disabled === 1) throw new DomainError('couponNotAvailable');
   const today = venueToday().toString();
   const { date } = await slotById(trx, order.time_span_id);
   if (coupon.valid_to < today) throw new DomainError('couponExpired');

@@ -119,6 +119,8 @@ export interface ProductTable {
   /** When orders start and end (ISO instants); always when null. */
   sale_from: string | null;
   sale_until: string | null;
+  /** 1 while the venue console pauses its sales: not on sale, its days show closed; the catalogue never sets it. */
+  paused: Generated<number>;
 }
 
 export interface StockDayTable {
@@ -127,6 +129,8 @@ export interface StockDayTable {
   date: string;
   closed: number;
   is_sold_out_display_product: number;
+  /** 1 when the venue console closed the day: an apply of the catalogue leaves it closed. */
+  staff_closed: Generated<number>;
 }
 
 export interface TimeSpanTable {
@@ -138,8 +142,12 @@ export interface TimeSpanTable {
   capacity: number;
   held: number;
   sold: number;
-  /** 1 when the catalogue no longer plans this slot (it keeps what was sold in it). */
+  /** 1 when the catalogue no longer plans this slot (it keeps what was sold in it), or the console closed it. */
   closed: Generated<number>;
+  /** 1 when the venue console closed the slot: an apply of the catalogue leaves it closed. */
+  staff_closed: Generated<number>;
+  /** 1 when the venue console set the capacity: an apply of the catalogue keeps it. */
+  staff_capacity: Generated<number>;
 }
 
 /** Ticket kinds (adult, child, …) of a product with their extra cost over the base price. */
@@ -176,6 +184,12 @@ export interface CouponTable {
   used_count: number;
   is_invitation: number;
   stopped: Generated<number>;
+  /** 1 while the venue console disables the code; the catalogue never sets it. */
+  disabled: Generated<number>;
+  /** The console's batch of invitation codes it belongs to; null for the catalogue's coupons. */
+  batch: Generated<string | null>;
+  /** When the console made it; null for the catalogue's coupons. */
+  created_at: Generated<string | null>;
 }
 
 export interface MembershipPromotionTable {

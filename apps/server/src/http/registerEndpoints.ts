@@ -158,10 +158,10 @@ export function registerEndpoints(app: Hono, appContext: AppContext, handlers: H
         return jsonResponse(c, json, (encoding) => encodedAnswers.encoded(key, json, encoding));
       }
       const result = await handle(c);
-      if (endpoint.answerMediaType) return fileResponse(c, endpoint, result as FileAnswer<string>);
-      const answer = endpoint.answer.parse(result);
       // A console answer holds visitors' details: no cache keeps it.
       if (console) c.header('cache-control', 'no-store');
+      if (endpoint.answerMediaType) return fileResponse(c, endpoint, result as FileAnswer<string>);
+      const answer = endpoint.answer.parse(result);
       return answer === null ? c.body(null, 204) : jsonResponse(c, JSON.stringify(answer));
     };
     // The console's calls always name their venue; the others also answer under the demo's roots.

@@ -57,6 +57,7 @@ export async function productsOnSale(
     ])
     .where('p.tenant_id', '=', tenantId)
     .where('p.product_type', '=', 'ticket')
+    .where('p.paused', '=', 0)
     .where(sql<string>`',' || p.channels || ','`, 'like', '%,web,%')
     .where('d.closed', '=', 0)
     .where('d.date', '>=', today)

@@ -51,7 +51,11 @@ export async function applySettings(trx: Trx, tenantId: string, catalogue: Catal
   report.change(`settings: ${wanted.map((row) => `${row.key}=${row.value}`).join(', ')}`);
 }
 
-/** Coupons by code: added, changed (their use count kept), or stopped when no longer listed. */
+/**
+ * Coupons by code: added, changed (their use count kept), or stopped when no longer listed. The console's
+ * invitation codes (those of a batch) are not the catalogue's: an apply leaves them as they are, and a
+ * code the console disabled stays disabled.
+ */
 export async function applyCoupons(trx: Trx, tenantId: string, catalogue: Catalogue, report: ApplyReport) {
   const rows = await trx.selectFrom('coupons').selectAll().where('tenant_id', '=', tenantId).execute();
   const byCode = new Map(rows.map((row) => [row.code, row]));
@@ -86,7 +90,7 @@ export async function applyCoupons(trx: Trx, tenantId: string, catalogue: Catalo
   }
   const listed = new Set(catalogue.coupons.map((coupon) => coupon.code));
   for (const row of rows) {
-    if (row.stopped === 1 || listed.has(row.code)) continue;
+    if (row.stopped === 1 || row.batch !== null || listed.has(row.code)) continue;
     await trx.updateTable('coupons').set({ stopped: 1 }).where('id', '=', row.id).execute();
     report.change(`stop coupon ${row.code}`);
   }

@@ -6,9 +6,16 @@
 export class ApplyReport {
   readonly changes: string[] = [];
   readonly refusals: string[] = [];
+  /** What the catalogue would change but the venue console set, and so stays (`keep`). */
+  readonly kept: string[] = [];
 
   change(line: string): void {
     this.changes.push(line);
+  }
+
+  /** A change the catalogue asks for that the console's own setting overrides: left as the console set it. */
+  keep(line: string): void {
+    this.kept.push(line);
   }
 
   refuse(line: string): void {

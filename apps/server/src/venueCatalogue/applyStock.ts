@@ -11,6 +11,8 @@ type Trx = Transaction<Database>;
 type Span = Pick<TimeSpanTable, 'date' | 'start_time' | 'end_time' | 'capacity' | 'held' | 'sold'> & {
   id: number;
   closed: number;
+  staff_closed: number;
+  staff_capacity: number;
 };
 
 export interface StockWindow {
@@ -87,19 +89,26 @@ class ProductStock {
         await this.refuse([span], `cannot move the end of ${what} to ${slot.end}, places are sold or held`);
         continue;
       }
-      if (slot.capacity < taken) {
+      // What the console set stays: its capacity, and its close.
+      const consoleCapacity = span.staff_capacity === 1;
+      const capacity = consoleCapacity ? span.capacity : slot.capacity;
+      const closed = span.staff_closed;
+      if (consoleCapacity && slot.capacity !== span.capacity)
+        this.report.keep(`capacity ${span.capacity} of ${what} (the catalogue says ${slot.capacity})`);
+      if (closed === 1) this.report.keep(`${what} closed`);
+      if (capacity < taken) {
         this.report.refuse(
-          `cannot set the capacity of ${what} to ${slot.capacity}: ${span.sold} sold and ${span.held} held`,
+          `cannot set the capacity of ${what} to ${capacity}: ${span.sold} sold and ${span.held} held`,
         );
         continue;
       }
-      if (span.end_time === slot.end && span.capacity === slot.capacity && span.closed === 0) continue;
+      if (span.end_time === slot.end && span.capacity === capacity && span.closed === closed) continue;
       await this.trx
         .updateTable('time_spans')
-        .set({ end_time: slot.end, capacity: slot.capacity, closed: 0 })
+        .set({ end_time: slot.end, capacity, closed })
         .where('id', '=', span.id)
         .execute();
-      this.changedSlots.push(`${date} ${slot.start} capacity ${span.capacity} → ${slot.capacity}`);
+      this.changedSlots.push(`${date} ${slot.start} capacity ${span.capacity} → ${capacity}`);
     }
     const planned = new Set(slots.map((slot) => slot.start));
     const gone = spans.filter((span) => !planned.has(span.start_time));
@@ -115,7 +124,8 @@ function datesOf(window: StockWindow): CalendarDate[] {
  * Brings one product's stock from today to the horizon to its catalogue plan. A day not yet in stock is
  * added (with `variety`'s sales); a day the plan closes is closed unless places are sold or held for
  * it (then refused with the orders named); a slot's capacity never drops below its sold plus held
- * places. Past days are never touched.
+ * places. What the venue console set is the console's: a day or slot it closed stays closed, a capacity
+ * it set stays (each noted as kept in the report). Past days are never touched.
  */
 export async function applyProductStock(
   trx: Trx,
@@ -130,7 +140,7 @@ export async function applyProductStock(
   const days = isTicket
     ? await trx
         .selectFrom('stock_days')
-        .select(['id', 'date', 'closed', 'is_sold_out_display_product'])
+        .select(['id', 'date', 'closed', 'staff_closed', 'is_sold_out_display_product'])
         .where('product_id', '=', product.id)
         .where('date', '>=', from)
         .where('date', '<=', to)
@@ -139,7 +149,18 @@ export async function applyProductStock(
   const dayOf = new Map(days.map((day) => [day.date, day]));
   const spans: Span[] = await trx
     .selectFrom('time_spans')
-    .select(['id', 'date', 'start_time', 'end_time', 'capacity', 'held', 'sold', 'closed'])
+    .select([
+      'id',
+      'date',
+      'start_time',
+      'end_time',
+      'capacity',
+      'held',
+      'sold',
+      'closed',
+      'staff_closed',
+      'staff_capacity',
+    ])
     .where('product_id', '=', product.id)
     .where('date', '>=', from)
     .where('date', '<=', to)
@@ -188,7 +209,10 @@ export async function applyProductStock(
       }
       continue;
     }
-    if (day?.closed === 1) {
+    if (day?.staff_closed === 1) {
+      // Closed by the console: the catalogue does not open it again.
+      stock.report.keep(`${stock.label} closed on ${key}`);
+    } else if (day?.closed === 1) {
       await trx.updateTable('stock_days').set({ closed: 0 }).where('id', '=', day.id).execute();
       stock.openedDays.push(key);
     }

@@ -94,6 +94,7 @@ export async function runCatalogueCommand(args: readonly string[], context: Comm
       context.print('The database already holds it.');
     for (const change of report.changes) context.print(`  ${dryRun ? 'would ' : ''}${change}`);
     for (const refusal of report.refusals) context.print(`  cannot: ${refusal}`);
+    for (const kept of report.kept) context.print(`  kept as the console set it: ${kept}`);
     if (report.refusals.length > 0) {
       context.print(
         `Nothing ${dryRun ? 'would be' : 'was'} changed: ${report.refusals.length} change(s) cannot be made.`,

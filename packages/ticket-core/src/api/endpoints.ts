@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { catalogEndpoints } from './endpoints/catalog.ts';
 import { consoleEndpoints } from './endpoints/console.ts';
+import { consoleCouponsEndpoints } from './endpoints/consoleCoupons.ts';
 import { consoleOrderEndpoints } from './endpoints/consoleOrders.ts';
+import { consoleReportsEndpoints } from './endpoints/consoleReports.ts';
+import { consoleStockEndpoints } from './endpoints/consoleStock.ts';
 import type { Endpoint } from './endpoints/define.ts';
 import { holdEndpoints } from './endpoints/holds.ts';
 import { membershipEndpoints } from './endpoints/membership.ts';
@@ -32,6 +35,9 @@ export const endpoints = {
   ...waitingRoomEndpoints,
   ...consoleEndpoints,
   ...consoleOrderEndpoints,
+  ...consoleStockEndpoints,
+  ...consoleCouponsEndpoints,
+  ...consoleReportsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

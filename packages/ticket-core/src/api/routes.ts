@@ -1,6 +1,9 @@
 import { catalogRoutes } from './routes/catalog.ts';
 import { consoleRoutes } from './routes/console.ts';
+import { consoleCouponsRoutes } from './routes/consoleCoupons.ts';
 import { consoleOrderRoutes } from './routes/consoleOrders.ts';
+import { consoleReportsRoutes } from './routes/consoleReports.ts';
+import { consoleStockRoutes } from './routes/consoleStock.ts';
 import { holdRoutes } from './routes/holds.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -28,4 +31,7 @@ export const routes = {
   ...waitingRoomRoutes,
   ...consoleRoutes,
   ...consoleOrderRoutes,
+  ...consoleStockRoutes,
+  ...consoleCouponsRoutes,
+  ...consoleReportsRoutes,
 };

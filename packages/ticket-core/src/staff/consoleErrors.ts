@@ -20,6 +20,12 @@ export const consoleErrorMessages = {
   csrfRefused: 'csrf check failed',
   /** The order changed since the page that acts on it was loaded; the answer says what changed. */
   orderChanged: 'order changed',
+  /** A slot's capacity below what is sold plus held; the answer names `sold` and `held`. */
+  capacityBelowTaken: 'capacity below sold and held',
+  /** Reopening a day or slot that the catalogue closed (the console reopens only what it closed). */
+  closedByCatalogue: 'closed by the catalogue',
+  /** Changing the stock of a day that has passed. */
+  dayIsPast: 'the day is past',
 } as const;
 
 export type ConsoleErrorKey = keyof typeof consoleErrorMessages;
@@ -34,4 +40,7 @@ export const consoleErrorStatuses: Record<ConsoleErrorKey, ErrorStatus> = {
   roleNotAllowed: 403,
   csrfRefused: 403,
   orderChanged: 409,
+  capacityBelowTaken: 409,
+  closedByCatalogue: 409,
+  dayIsPast: 400,
 };

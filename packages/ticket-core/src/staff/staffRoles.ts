@@ -24,7 +24,9 @@ export const staffPermissions = [
   'stock.read',
   /** Closing and reopening days and slots, capacities, pausing sales. */
   'stock.write',
+  /** Coupon usage, disabling a code, invitation codes. */
   'coupons.manage',
+  /** Sales and check-in reports, and the CSV exports of orders and check-ins. */
   'reports.read',
   'audit.read',
   /** Adding and removing the venue's staff. */
@@ -34,7 +36,7 @@ export type StaffPermission = (typeof staffPermissions)[number];
 
 /**
  * Each role's permissions. A manager may do everything; the box office serves visitors (orders, resend,
- * date change, cancel and refund, check-in) and reads the stock; the gate checks tickets in and sees
+ * date change, cancel and refund, check-in), reads the stock and the reports; the gate checks tickets in and sees
  * today's counts, nothing else.
  */
 export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
@@ -47,6 +49,7 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermissio
     'orders.cancel',
     'tickets.checkIn',
     'stock.read',
+    'reports.read',
   ],
   gate: ['today.read', 'tickets.checkIn'],
 };

@@ -1,0 +1,200 @@
+import { Button, Select } from '@venue/ticket-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { errorKeyOf } from '../api/consoleApi.ts';
+import * as styles from '../app/console.css.ts';
+import { ScrollTable } from '../app/ScrollTable.tsx';
+import { useConsole } from '../app/session.tsx';
+import { useCall } from '../app/useCall.ts';
+import { useConfirmedChange } from '../app/useConfirmedChange.tsx';
+import { StockSlots } from './StockSlots.tsx';
+import type { StockDay } from './stockDay.ts';
+
+/**
+ * The stock: a product's days of a month with capacity, sold and held, and who closed them; a manager
+ * closes and reopens days and slots, sets capacities and pauses sales, each asked first. Other roles
+ * that may see the stock see no control.
+ */
+export function Stock() {
+  const { t, i18n } = useTranslation();
+  const { api, may } = useConsole();
+  const [params, setParams] = useSearchParams();
+  const product = params.get('product');
+  const month = params.get('month') ?? '';
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const lang = i18n.language === 'en' ? 'en' : 'ja';
+  const stock = useCall(
+    (signal) =>
+      api.getConsoleStock({
+        query: { product_id: product ? Number(product) : undefined, month: month || undefined, lang },
+        signal,
+      }),
+    `${product}|${month}|${lang}`,
+  );
+  const change = useConfirmedChange(stock.reload);
+  const writes = may('stock.write');
+  const value = stock.value;
+  const current = value?.products.find((entry) => entry.product_id === value.product_id);
+  const setParam = (name: string, next: string) => {
+    const updated = new URLSearchParams(params);
+    updated.set(name, next);
+    setParams(updated);
+    setOpenDay(null);
+  };
+  const dayChange = (day: StockDay, closed: boolean) =>
+    change.ask({
+      title: t(closed ? 'stock.closeDayTitle' : 'stock.reopenDayTitle', { date: day.date }),
+      message: t(closed ? 'stock.closeDayMessage' : 'stock.reopenDayMessage', {
+        product: current?.name ?? '',
+        date: day.date,
+        sold: day.sold,
+      }),
+      done: t(closed ? 'stock.dayClosed' : 'stock.dayReopened', { date: day.date }),
+      run: () =>
+        api.setConsoleStockDay({
+          params: { product_id: value?.product_id ?? 0, date: day.date },
+          body: { closed },
+        }),
+    });
+  const pauseChange = (paused: boolean) =>
+    change.ask({
+      title: t(paused ? 'stock.pauseTitle' : 'stock.resumeTitle', { product: current?.name ?? '' }),
+      message: t(paused ? 'stock.pauseMessage' : 'stock.resumeMessage'),
+      done: t(paused ? 'stock.paused' : 'stock.resumed', { product: current?.name ?? '' }),
+      run: () =>
+        api.setConsoleProductSales({ params: { product_id: value?.product_id ?? 0 }, body: { paused } }),
+    });
+  return (
+    <main className={styles.main}>
+      <h1 className={styles.heading}>{t('stock.title')}</h1>
+      <div className={styles.toolbar}>
+        {value ? (
+          <Select
+            label={t('stock.product')}
+            options={value.products.map((entry) => ({
+              value: String(entry.product_id),
+              label: entry.paused ? `${entry.name} (${t('stock.pausedMark')})` : entry.name,
+            }))}
+            value={String(value.product_id)}
+            onChange={(next) => setParam('product', next)}
+          />
+        ) : null}
+        <label className={styles.field}>
+          {t('stock.month')}
+          <input
+            className={styles.input}
+            type="month"
+            value={month || value?.month || ''}
+            onChange={(event) => event.target.value && setParam('month', event.target.value)}
+          />
+        </label>
+        {value && current && writes ? (
+          <Button
+            variant={current.paused ? 'primary' : 'secondary'}
+            onPress={() => pauseChange(!current.paused)}
+          >
+            {t(current.paused ? 'stock.resume' : 'stock.pause')}
+          </Button>
+        ) : null}
+      </div>
+      {current?.paused ? <p className={styles.error}>{t('stock.pausedNotice')}</p> : null}
+      {change.element}
+      {stock.failure ? (
+        <p className={styles.error} role="alert">
+          {t(errorKeyOf(stock.failure))}
+        </p>
+      ) : null}
+      <section className={styles.card} aria-labelledby="stock-days">
+        <h2 id="stock-days" className={styles.subheading}>
+          {t('stock.days', { month: value?.month ?? '' })}
+        </h2>
+        {value === null ? (
+          <p className={styles.muted}>{t('app.loading')}</p>
+        ) : value.days.length === 0 ? (
+          <p>{t('stock.none')}</p>
+        ) : (
+          <ScrollTable label={t('stock.days', { month: value.month })}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('stock.date')}</th>
+                  <th scope="col">{t('stock.state')}</th>
+                  <th scope="col" className={styles.number}>
+                    {t('today.capacity')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('today.sold')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('today.held')}
+                  </th>
+                  <th scope="col">{t('stock.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {value.days.map((day) => {
+                  const past = day.date < value.today;
+                  return (
+                    <tr
+                      key={day.date}
+                      data-date={day.date}
+                      className={day.closed_by ? styles.closedRow : undefined}
+                    >
+                      <th scope="row">{day.date}</th>
+                      <td data-state={day.closed_by ?? 'open'}>
+                        {t(`stock.closedBy.${day.closed_by ?? 'open'}`)}
+                      </td>
+                      <td className={styles.number}>{day.capacity}</td>
+                      <td className={styles.number}>{day.sold}</td>
+                      <td className={styles.number}>{day.held}</td>
+                      <td className={styles.actions}>
+                        <Button
+                          variant="ghost"
+                          size="small"
+                          aria-expanded={openDay === day.date}
+                          aria-label={t('stock.slotsOf', { date: day.date })}
+                          onPress={() => setOpenDay(openDay === day.date ? null : day.date)}
+                        >
+                          {t('stock.slots')}
+                        </Button>
+                        {writes && !past && day.closed_by === null && current?.product_type === 'ticket' ? (
+                          <Button
+                            variant="secondary"
+                            size="small"
+                            aria-label={t('stock.closeDayLabel', { date: day.date })}
+                            onPress={() => dayChange(day, true)}
+                          >
+                            {t('stock.closeDay')}
+                          </Button>
+                        ) : null}
+                        {writes && !past && day.closed_by === 'console' ? (
+                          <Button
+                            variant="secondary"
+                            size="small"
+                            aria-label={t('stock.reopenDayLabel', { date: day.date })}
+                            onPress={() => dayChange(day, false)}
+                          >
+                            {t('stock.reopenDay')}
+                          </Button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </ScrollTable>
+        )}
+      </section>
+      {value && openDay ? (
+        <StockSlots
+          day={value.days.find((day) => day.date === openDay) ?? null}
+          past={openDay < value.today}
+          writes={writes}
+          ask={change.ask}
+        />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { statTileTones } from './StatTile.css.ts';
+export { StatTile, type StatTileProps } from './StatTile.tsx';
