@@ -25,6 +25,9 @@ const expected: Partial<Record<EndpointName, Record<Caller, number>>> = {
   getConsoleOrder: { nobody: 401, manager: 200, box_office: 200, gate: 403, otherVenue: 403 },
   // The walk sends no body: past the checks of session, venue and role, 400.
   resendConsoleOrderMail: { nobody: 401, manager: 400, box_office: 400, gate: 403, otherVenue: 403 },
+  getGateKeys: { nobody: 401, manager: 200, box_office: 403, gate: 200, otherVenue: 403 },
+  getGateList: { nobody: 401, manager: 200, box_office: 403, gate: 200, otherVenue: 403 },
+  syncGateScans: { nobody: 401, manager: 400, box_office: 403, gate: 400, otherVenue: 403 },
 };
 
 const consoleEndpoints = endpointList.filter(

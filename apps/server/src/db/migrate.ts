@@ -14,6 +14,7 @@ import { paymentProvidersMigration } from './migrations/011_payment_providers.ts
 import { staffMigration } from './migrations/012_staff.ts';
 import { orderSearchMigration } from './migrations/013_order_search.ts';
 import { auditRequestsMigration } from './migrations/014_audit_requests.ts';
+import { gateScansMigration } from './migrations/015_gate_scans.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -35,6 +36,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '012_staff': staffMigration(dialect),
         '013_order_search': orderSearchMigration,
         '014_audit_requests': auditRequestsMigration,
+        '015_gate_scans': gateScansMigration(dialect),
       };
     },
   };

@@ -6,20 +6,21 @@ describe('staff roles', () => {
     for (const permission of staffPermissions) expect(roleMay('manager', permission)).toBe(true);
   });
 
-  it('keeps the box office off the stock, coupons, reports, audit log and staff', () => {
+  it('keeps the box office off the stock, coupons, reports, audit log, staff and the scanning gate', () => {
     for (const permission of [
       'stock.write',
       'coupons.manage',
       'reports.read',
       'audit.read',
       'staff.manage',
+      'gate.scan',
     ] as const)
       expect(roleMay('box_office', permission), permission).toBe(false);
     expect(roleMay('box_office', 'orders.cancel')).toBe(true);
   });
 
   it('lets the gate check tickets in and see today, nothing else', () => {
-    expect([...rolePermissions.gate].sort()).toEqual(['tickets.checkIn', 'today.read']);
+    expect([...rolePermissions.gate].sort()).toEqual(['gate.scan', 'tickets.checkIn', 'today.read']);
   });
 
   it('names only known permissions', () => {
