@@ -1,40 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { tokyoToday } from './clock.ts';
+import type { Page } from '@playwright/test';
+import { addStaff, buyToday, signIn, staffEmail } from './consoleStaff.ts';
 import { expect, newPage, test } from './fixtures.ts';
 
 /**
  * The venue console in Chromium against the e2e server: staff made with `pnpm staff add` on the server's
  * own database, a manager who watches today's counts move as a visitor buys, finds the order by the
- * visitor's address and resends its confirmation, and a gate account that sees only today.
+ * visitor's address and resends its confirmation, and a gate account that sees only today and the gate.
  */
-const repoRoot = resolve(import.meta.dirname, '../..');
-const database = `${process.env.E2E_DATA_DIR ?? '/tmp/venue-e2e'}/main.sqlite`;
-const password = 'a console password of 2027';
-
-/** This test's own staff address (the run's servers live on across tests and repeats). */
-function staffEmail(role: string): string {
-  const { testId, repeatEachIndex, retry } = test.info();
-  return `${role}.${testId}.${repeatEachIndex}.${retry}@venue.example`;
-}
-
-function addStaff(email: string, role: 'manager' | 'box_office' | 'gate') {
-  execFileSync('pnpm', ['-s', 'staff', 'add', 'demo', email, '--role', role], {
-    cwd: repoRoot,
-    input: `${password}\n`,
-    env: { ...process.env, SQLITE_PATH: database },
-  });
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/console/#/demo/today');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 async function expectNoViolations(page: Page, screen: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
@@ -43,44 +16,6 @@ async function expectNoViolations(page: Page, screen: string) {
         `${screen}: ${v.id} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`,
     ),
   ).toEqual([]);
-}
-
-/** A visitor buys `quantity` tickets of today's first slot still on sale, through the API; answers the slot. */
-async function buyToday(request: APIRequestContext, email: string, quantity: number) {
-  const [product] = await (await request.get('/demo/api/v1/products?lang=en')).json();
-  const day = await (
-    await request.get(`/demo/api/v1/products/stocks?date=${tokyoToday()}&product_id=${product.uuid}&lang=en`)
-  ).json();
-  const now = Date.now();
-  for (const span of day.time_spans as {
-    time_span_id: number;
-    remaining_stock: number;
-    start_at: string;
-    options: { id: number }[];
-  }[]) {
-    if (span.remaining_stock < quantity || Date.parse(span.start_at) < now - 15 * 60_000) continue;
-    const created = await request.post('/demo/api/v1/orders', {
-      data: {
-        lang: 'en',
-        option_values: [{ option_value_id: span.options[0]?.id, quantity }],
-        product_uuid: product.uuid,
-        quantity,
-        set_products: [],
-        time_span_id: span.time_span_id,
-      },
-    });
-    if (!created.ok()) continue;
-    const { order_token: token } = await created.json();
-    await request.post(`/demo/api/v1/ordermails/${token}`, {
-      data: { lang: 'en', contents: { email, fullname: 'Console Visitor' } },
-    });
-    const paid = await request.post(`/demo/api/v1/orders/checkout/${token}`, {
-      data: { payment_method_type: 'gmo', payment_token: '4242424242424242' },
-    });
-    expect((await paid.json()).result).toBe('completed');
-    return span.time_span_id;
-  }
-  throw new Error('no slot on sale today');
 }
 
 test('a manager sees today move as a visitor buys, finds the order by address and resends its mail', async ({
@@ -125,14 +60,16 @@ test('a manager sees today move as a visitor buys, finds the order by address an
   expect(mailbox.split(visitor).length - 1).toBeGreaterThanOrEqual(2);
 });
 
-test('a gate account sees today only, and switching language keeps the session', async ({ browser }) => {
+test('a gate account sees today and the scanning gate only, and switching language keeps the session', async ({
+  browser,
+}) => {
   const gate = staffEmail('gate');
   addStaff(gate, 'gate');
   const page = await newPage(browser);
   await signIn(page, gate);
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Console sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Today']);
+  await expect(nav.getByRole('link')).toHaveText(['Today', 'Gate']);
   await page.goto('/console/#/demo/orders');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/console/#/demo/today');

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { consoleApi } from '../api/consoleApi.ts';
+import { GateScreen } from '../gate/GateScreen.tsx';
 import { type ConsoleLanguage, changeLanguage, consoleLanguages } from '../i18n/i18n.ts';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { OrderPage } from '../screens/OrderPage.tsx';
@@ -150,12 +151,18 @@ function SignedIn({
             {t('nav.orders')}
           </NavLink>
         ) : null}
+        {value.may('gate.scan') ? (
+          <NavLink className={styles.navLink} to={`/${venueId}/gate`}>
+            {t('nav.gate')}
+          </NavLink>
+        ) : null}
       </nav>
       <Routes>
         <Route index element={<Navigate to={home} replace />} />
         {value.may('today.read') ? <Route path="today" element={<Today />} /> : null}
         {value.may('orders.read') ? <Route path="orders" element={<Orders />} /> : null}
         {value.may('orders.read') ? <Route path="orders/:orderId" element={<OrderPage />} /> : null}
+        {value.may('gate.scan') ? <Route path="gate" element={<GateScreen />} /> : null}
         <Route path="sign-in" element={<Navigate to={`/${venueId}/${home}`} replace />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>

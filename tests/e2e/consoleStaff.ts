@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { e2eNow, tokyoToday } from './clock.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Console staff for the e2e runs: accounts made with `pnpm staff add` on the e2e server's own database. */
+const repoRoot = resolve(import.meta.dirname, '../..');
+const database = `${process.env.E2E_DATA_DIR ?? '/tmp/venue-e2e'}/main.sqlite`;
+const password = 'a console password of 2027';
+
+/** This test's own staff address (the run's servers live on across tests and repeats). */
+export function staffEmail(role: string): string {
+  const { testId, repeatEachIndex, retry } = test.info();
+  return `${role}.${testId}.${repeatEachIndex}.${retry}@venue.example`;
+}
+
+export function addStaff(email: string, role: 'manager' | 'box_office' | 'gate') {
+  execFileSync('pnpm', ['-s', 'staff', 'add', 'demo', email, '--role', role], {
+    cwd: repoRoot,
+    input: `${password}\n`,
+    env: { ...process.env, SQLITE_PATH: database },
+  });
+}
+
+export async function signIn(page: Page, email: string) {
+  await page.goto('/console/#/demo/today');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * A visitor buys `quantity` tickets of today's first slot still on sale (started at most 15 minutes ago on the
+ * run's clock), through the API; answers the slot and the reservation's token.
+ */
+export async function buyToday(request: APIRequestContext, email: string, quantity: number) {
+  const [product] = await (await request.get('/demo/api/v1/products?lang=en')).json();
+  const day = await (
+    await request.get(`/demo/api/v1/products/stocks?date=${tokyoToday()}&product_id=${product.uuid}&lang=en`)
+  ).json();
+  const now = e2eNow();
+  for (const span of day.time_spans as {
+    time_span_id: number;
+    remaining_stock: number;
+    start_at: string;
+    options: { id: number }[];
+  }[]) {
+    if (span.remaining_stock < quantity || Date.parse(span.start_at) < now - 15 * 60_000) continue;
+    const created = await request.post('/demo/api/v1/orders', {
+      data: {
+        lang: 'en',
+        option_values: [{ option_value_id: span.options[0]?.id, quantity }],
+        product_uuid: product.uuid,
+        quantity,
+        set_products: [],
+        time_span_id: span.time_span_id,
+      },
+    });
+    if (!created.ok()) continue;
+    const { order_token: token } = await created.json();
+    await request.post(`/demo/api/v1/ordermails/${token}`, {
+      data: { lang: 'en', contents: { email, fullname: 'Console Visitor' } },
+    });
+    const paid = await request.post(`/demo/api/v1/orders/checkout/${token}`, {
+      data: { payment_method_type: 'gmo', payment_token: '4242424242424242' },
+    });
+    const answer = await paid.json();
+    expect(answer.result).toBe('completed');
+    return { timeSpanId: span.time_span_id, reservationToken: answer.reservation_token as string };
+  }
+  throw new Error('no slot on sale today');
+}
