@@ -5,7 +5,7 @@ import { expect, newPage, test } from './fixtures.ts';
 /**
  * The venue console in Chromium against the e2e server: staff made with `pnpm staff add` on the server's
  * own database, a manager who watches today's counts move as a visitor buys, finds the order by the
- * visitor's address and resends its confirmation, and a gate account that sees only today.
+ * visitor's address and resends its confirmation, and a gate account that sees only today and the gate.
  */
 test('a manager sees today move as a visitor buys, finds the order by address and resends its mail', async ({
   page,
@@ -49,14 +49,16 @@ test('a manager sees today move as a visitor buys, finds the order by address an
   expect(mailbox.split(visitor).length - 1).toBeGreaterThanOrEqual(2);
 });
 
-test('a gate account sees today only, and switching language keeps the session', async ({ browser }) => {
+test('a gate account sees today and the scanning gate only, and switching language keeps the session', async ({
+  browser,
+}) => {
   const gate = staffEmail('gate');
   addStaff(gate, 'gate');
   const page = await newPage(browser);
   await signIn(page, gate);
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Console sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Today', 'Check in']);
+  await expect(nav.getByRole('link')).toHaveText(['Today', 'Check in', 'Gate']);
   await page.goto('/console/#/demo/orders');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/console/#/demo/today');

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { tokyoToday } from './clock.ts';
+import { e2eNow, tokyoToday } from './clock.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Staff of the e2e server's demo venue for the console's tests, made with `pnpm staff add`, and their steps. */
@@ -32,13 +32,14 @@ export async function signIn(page: Page, email: string) {
 
 /**
  * A visitor buys `quantity` tickets of today's first slot still on sale that starts after `startsAfter`
- * (epoch ms), through the API; answers the slot.
+ * (epoch ms; by default 15 minutes ago on the run's clock), through the API; answers the slot and the
+ * reservation's token.
  */
 export async function buyToday(
   request: APIRequestContext,
   email: string,
   quantity: number,
-  startsAfter = Date.now() - 15 * 60_000,
+  startsAfter = e2eNow() - 15 * 60_000,
 ) {
   const [product] = await (await request.get('/demo/api/v1/products?lang=en')).json();
   const day = await (
@@ -69,8 +70,13 @@ export async function buyToday(
     const paid = await request.post(`/demo/api/v1/orders/checkout/${token}`, {
       data: { payment_method_type: 'gmo', payment_token: '4242424242424242' },
     });
-    expect((await paid.json()).result).toBe('completed');
-    return { timeSpanId: span.time_span_id, startAt: span.start_at };
+    const answer = await paid.json();
+    expect(answer.result).toBe('completed');
+    return {
+      timeSpanId: span.time_span_id,
+      startAt: span.start_at,
+      reservationToken: answer.reservation_token as string,
+    };
   }
   throw new Error('no slot on sale today');
 }

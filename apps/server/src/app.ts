@@ -8,6 +8,7 @@ import { stockHandlers } from './console/stock/handlers.ts';
 import { couponHandlers } from './coupons/handlers.ts';
 import type { Db } from './db/connect.ts';
 import { DomainError } from './domainError.ts';
+import { gateHandlers } from './gate/handlers.ts';
 import type { AdminTokens } from './http/adminTokens.ts';
 import { AnswerCache } from './http/answerCache.ts';
 import { limitBodies } from './http/bodyLimit.ts';
@@ -170,6 +171,9 @@ const handlers: Handlers = {
   getConsoleCheckInReport: reportHandlers.getConsoleCheckInReport,
   getConsoleOrdersCsv: reportHandlers.getConsoleOrdersCsv,
   getConsoleCheckInsCsv: reportHandlers.getConsoleCheckInsCsv,
+  getGateKeys: gateHandlers.getGateKeys,
+  getGateList: gateHandlers.getGateList,
+  syncGateScans: gateHandlers.syncGateScans,
 };
 
 /** Most characters of cached stock answers and their keys kept: over a thousand month calendars, 4-8 MB. */

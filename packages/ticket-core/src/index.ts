@@ -1,3 +1,4 @@
+export * from './admission/index.ts';
 export * from './api/index.ts';
 export * from './calendar/index.ts';
 export * from './catalogue/index.ts';

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { consoleApi } from '../api/consoleApi.ts';
+import { GateScreen } from '../gate/GateScreen.tsx';
 import { type ConsoleLanguage, changeLanguage, consoleLanguages } from '../i18n/i18n.ts';
 import { AuditLog } from '../screens/AuditLog.tsx';
 import { CheckInScreen } from '../screens/CheckInScreen.tsx';
@@ -180,6 +181,11 @@ function SignedIn({
             {t('nav.reports')}
           </NavLink>
         ) : null}
+        {value.may('gate.scan') ? (
+          <NavLink className={styles.navLink} to={`/${venueId}/gate`}>
+            {t('nav.gate')}
+          </NavLink>
+        ) : null}
       </nav>
       <Routes>
         <Route index element={<Navigate to={home} replace />} />
@@ -191,6 +197,7 @@ function SignedIn({
         {value.may('stock.read') ? <Route path="stock" element={<Stock />} /> : null}
         {value.may('coupons.manage') ? <Route path="coupons" element={<Coupons />} /> : null}
         {value.may('reports.read') ? <Route path="reports" element={<Reports />} /> : null}
+        {value.may('gate.scan') ? <Route path="gate" element={<GateScreen />} /> : null}
         <Route path="sign-in" element={<Navigate to={`/${venueId}/${home}`} replace />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>

@@ -1,11 +1,10 @@
-import type { LanguageCode } from '@venue/ticket-core';
+import { checkInWindow, type LanguageCode } from '@venue/ticket-core';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { nowMs, parseIsoDate, venueNow, venueToday } from '../clock.ts';
 import type { Database, Product } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import { stockStatus } from '../stock/dayStatus.ts';
 import { localized, venueDateTime } from '../text.ts';
-import { checkInWindow } from './checkInWindow.ts';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 

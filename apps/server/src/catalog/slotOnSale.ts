@@ -1,8 +1,8 @@
+import { checkInWindow } from '@venue/ticket-core';
 import type { Kysely } from 'kysely';
 import { nowMs, venueToday } from '../clock.ts';
 import type { Database, ProductTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import { checkInWindow } from './checkInWindow.ts';
 
 /**
  * Refuses a slot that is not on sale ('ticket not on sale'): its product is no longer in the catalogue,

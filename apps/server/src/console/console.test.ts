@@ -48,6 +48,9 @@ const expected: Partial<Record<EndpointName, Record<Caller, number>>> = {
   getConsoleCheckInReport: { nobody: 401, manager: 200, box_office: 200, gate: 403, otherVenue: 403 },
   getConsoleOrdersCsv: { nobody: 401, manager: 400, box_office: 400, gate: 403, otherVenue: 403 },
   getConsoleCheckInsCsv: { nobody: 401, manager: 400, box_office: 400, gate: 403, otherVenue: 403 },
+  getGateKeys: { nobody: 401, manager: 200, box_office: 403, gate: 200, otherVenue: 403 },
+  getGateList: { nobody: 401, manager: 200, box_office: 403, gate: 200, otherVenue: 403 },
+  syncGateScans: { nobody: 401, manager: 400, box_office: 403, gate: 400, otherVenue: 403 },
 };
 
 /** Each path parameter of the walk: this venue's own things (another venue's caller is refused first). */

@@ -44,6 +44,7 @@ export interface Database {
   waiting_room_entries: WaitingRoomEntryTable;
   waiting_room_openings: WaitingRoomOpeningTable;
   signing_secrets: SigningSecretTable;
+  gate_scans: GateScanTable;
   staff_accounts: StaffAccountTable;
   staff_memberships: StaffMembershipTable;
   staff_sessions: StaffSessionTable;
@@ -510,10 +511,26 @@ export interface WaitingRoomOpeningTable {
   created_at: string;
 }
 
+/** A scan a scanning gate sent (`gate/gateScans.ts`). */
+export interface GateScanTable {
+  id: Generated<number>;
+  tenant_id: string;
+  device_id: string;
+  /** The gate's own key of the scan, unique per device. */
+  request_key: string;
+  /** The ticket the scan names; `known` says whether its key matched that ticket's QR code. */
+  ticket_id: number;
+  ticket_key: string;
+  known: number;
+  /** When the gate scanned it (ISO UTC, never after `received_at`). */
+  scanned_at: string;
+  received_at: string;
+}
+
 /** Secrets every server instance shares, created once by whichever instance needs one first. */
 export interface SigningSecretTable {
   name: string;
-  /** 32 random bytes, hex. */
+  /** 32 random bytes, hex; or, for a key pair, its private JWK (JSON). */
   secret: string;
   created_at: string;
 }

@@ -1,4 +1,4 @@
-import { checkInWindow } from '../catalog/checkInWindow.ts';
+import { checkInWindow } from '@venue/ticket-core';
 import { nowIso, nowMs } from '../clock.ts';
 import { DomainError } from '../domainError.ts';
 import type { CallContext } from '../service/context.ts';

@@ -1,5 +1,5 @@
+import { admissionVerdict } from '@venue/ticket-core';
 import type { Kysely } from 'kysely';
-import { checkInWindow } from '../catalog/checkInWindow.ts';
 import { nowIso, nowMs } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
@@ -23,17 +23,19 @@ export async function checkInTicket(
     .selectFrom('tickets as t')
     .innerJoin('time_spans as s', 's.id', 't.time_span_id')
     .innerJoin('products as p', 'p.id', 't.product_id')
-    .select(['t.id', 't.status', 's.date', 's.start_time', 's.end_time', 'p.sale_type'])
+    .select(['t.id', 't.status', 't.used_at', 's.date', 's.start_time', 's.end_time', 'p.sale_type'])
     .where('t.id', '=', ticketId)
     .where('t.reservation_id', '=', reservation.id)
     .where('t.kind', '=', gate.type)
     .executeTakeFirst();
   if (!ticket) throw new DomainError('ticketNotFound');
-  if (ticket.status === 'used') throw new DomainError('ticketAlreadyUsed');
-  if (ticket.status !== 'available') return { id: ticket.id, status: ticket.status };
-  const window = checkInWindow(ticket, ticket.sale_type);
-  const now = nowMs();
-  if (now < window.opens || now > window.closes) return { id: ticket.id, status: 'invalid_time' as const };
+  const admission = admissionVerdict(
+    { status: ticket.status, slot: ticket, sale_type: ticket.sale_type, used_at: ticket.used_at },
+    nowMs(),
+  );
+  if (admission.verdict === 'already_used') throw new DomainError('ticketAlreadyUsed');
+  if (admission.verdict === 'cancelled') return { id: ticket.id, status: admission.status };
+  if (admission.verdict === 'wrong_time') return { id: ticket.id, status: 'invalid_time' as const };
   // One conditional update: of two gates checking the same ticket at once, exactly one succeeds. The
   // check-in's webhook event commits with it.
   await db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
+import { checkInWindow } from '@venue/ticket-core';
 import type { Kysely } from 'kysely';
 import { productById } from '../catalog/catalog.ts';
-import { checkInWindow } from '../catalog/checkInWindow.ts';
 import { slotById } from '../catalog/slots.ts';
 import { nowMs } from '../clock.ts';
 import type { Database, TicketTable } from '../db/schema.ts';

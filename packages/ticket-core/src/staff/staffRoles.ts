@@ -20,6 +20,8 @@ export const staffPermissions = [
   'orders.cancel',
   /** Checking a ticket in by hand. */
   'tickets.checkIn',
+  /** The scanning gate: the day's admission list and sending its scans. */
+  'gate.scan',
   /** Days and slots with their counts. */
   'stock.read',
   /** Closing and reopening days and slots, capacities, pausing sales. */
@@ -36,8 +38,8 @@ export type StaffPermission = (typeof staffPermissions)[number];
 
 /**
  * Each role's permissions. A manager may do everything; the box office serves visitors (orders, resend,
- * date change, cancel and refund, check-in), reads the stock and the reports; the gate checks tickets in and sees
- * today's counts, nothing else.
+ * date change, cancel and refund, check-in), reads the stock and the reports; the gate checks tickets in (by
+ * hand and at the scanning gate) and sees today's counts, nothing else.
  */
 export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   manager: staffPermissions,
@@ -51,7 +53,7 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermissio
     'stock.read',
     'reports.read',
   ],
-  gate: ['today.read', 'tickets.checkIn'],
+  gate: ['today.read', 'tickets.checkIn', 'gate.scan'],
 };
 
 export function roleMay(role: StaffRole, permission: StaffPermission): boolean {

@@ -5,6 +5,7 @@ import { consoleRoutes } from '../routes/console.ts';
 import { defineEndpoints } from './define.ts';
 import {
   count,
+  dateSelectionModes,
   id,
   idInUrl,
   isoDateTime,
@@ -207,6 +208,67 @@ export const orderChangedSchema = z.object({
   version: z.string(),
 });
 
+/** A ticket's verdict at the scanning gate, as the server decides a synced scan. */
+export const gateScanVerdicts = ['admitted', 'already_used', 'cancelled', 'wrong_time', 'unknown'] as const;
+
+const admissionKeySchema = z
+  .string()
+  .regex(/^[\w-]{43}$/, 'a SHA-256 in base64url')
+  .meta({ description: 'SHA-256 (base64url) of `gate token/ticket id/kind`, as its QR code carries them' });
+
+/**
+ * The day's admission list, the payload of the signed `list` (ES256 JWS, `exp` the end of the venue day):
+ * what the gate needs to admit offline, and nothing about the visitors.
+ */
+export const gateListSchema = z.object({
+  tenant_id: tenantId,
+  date: stockDate,
+  issued_at: isoDateTime,
+  exp: z.int().meta({ description: 'Seconds since the epoch: the end of the venue day' }),
+  slots: z.array(
+    z.object({
+      time_span_id: id,
+      product_name: z.string(),
+      sale_type: z.enum(dateSelectionModes),
+      date: stockDate,
+      start_time: z.string().regex(/^\d{2}:\d{2}$/),
+      end_time: z.string().regex(/^\d{2}:\d{2}$/),
+      expected: count.meta({ description: 'Tickets of the slot to admit (cancelled ones left out)' }),
+    }),
+  ),
+  tickets: z.array(
+    z.object({
+      id,
+      keys: z.array(admissionKeySchema).meta({ description: 'One per token that opens the ticket' }),
+      time_span_id: id,
+      status: z.enum(ticketStatuses),
+      used_at: isoDateTime.nullable(),
+    }),
+  ),
+});
+
+export type GateList = z.infer<typeof gateListSchema>;
+
+const gateScanSchema = z.object({
+  request_key: z
+    .string()
+    .regex(/^[\w-]{16,64}$/, '16 to 64 letters, digits, _ or -')
+    .meta({ description: 'The gate’s own id of this scan (random): sent again, it is recorded once' }),
+  ticket_id: id,
+  ticket_key: admissionKeySchema,
+  scanned_at: isoDateTime,
+});
+
+export const gateScanResultSchema = z.object({
+  request_key: z.string(),
+  ticket_id: id,
+  verdict: z.enum(gateScanVerdicts),
+  used_at: isoDateTime
+    .nullable()
+    .meta({ description: 'Already used: the first use (the scan or check-in that admitted it)' }),
+  gate: z.string().nullable().meta({ description: 'Already used: the device of the scan that admitted it' }),
+});
+
 export const consoleEndpoints = defineEndpoints(consoleRoutes, {
   consoleSignIn: {
     summary: 'Console: sign in to a venue (staff address and password); sets the session cookie',
@@ -265,5 +327,31 @@ export const consoleEndpoints = defineEndpoints(consoleRoutes, {
         .boolean()
         .meta({ description: 'The same request was already made: nothing was sent again' }),
     }),
+  },
+  getGateKeys: {
+    summary: 'Console: the public keys (JWK set) that verify the admission list’s signature',
+    designed: true,
+    answer: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }),
+  },
+  getGateList: {
+    summary: 'Console: today’s admission list of the venue, signed, for the gate to admit offline',
+    designed: true,
+    query: z.object({ lang: languageCodeSchema.optional() }),
+    answer: z.object({
+      list: z.string().meta({ description: 'ES256 compact JWS whose payload is the day’s admission list' }),
+      kid: z.string(),
+    }),
+  },
+  syncGateScans: {
+    summary: 'Console: record a gate’s scans; the first scan of a ticket wins, the others are told by whom',
+    designed: true,
+    body: z.object({
+      device_id: z
+        .string()
+        .regex(/^[\w-]{1,64}$/, '1 to 64 letters, digits, _ or -')
+        .meta({ description: 'The gate device’s name' }),
+      scans: z.array(gateScanSchema).min(1).max(500),
+    }),
+    answer: z.object({ results: z.array(gateScanResultSchema) }),
   },
 });

@@ -18,4 +18,7 @@ export const consoleRoutes = defineRoutes({
     root: 'admin',
     access: 'orders.resend',
   },
+  getGateKeys: { method: 'GET', path: '/gate/keys', root: 'admin', access: 'gate.scan' },
+  getGateList: { method: 'GET', path: '/gate/list', root: 'admin', access: 'gate.scan' },
+  syncGateScans: { method: 'POST', path: '/gate/scans', root: 'admin', access: 'gate.scan' },
 });

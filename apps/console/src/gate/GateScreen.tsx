@@ -1,0 +1,149 @@
+import { parseGateCode } from '@venue/ticket-core';
+import { Button } from '@venue/ticket-ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from '../app/console.css.ts';
+import { formatDateTime, formatTime } from '../app/format.ts';
+import { useConsole } from '../app/session.tsx';
+import * as gateStyles from './gate.css.ts';
+import { slotCounts } from './gateDecision.ts';
+import { type GateOutcome, useGate } from './useGate.ts';
+
+const tone = (verdict: GateOutcome['verdict']) =>
+  verdict === 'admit' ? 'admit' : verdict === 'already_used' || verdict === 'cancelled' ? 'refuse' : 'check';
+
+/**
+ * The scanning gate: today's list downloaded on opening and kept on the device, each code decided here by
+ * the admission rule (online or not), the verdict large in colour and words, the scans sent when there is
+ * a network, and per slot the tickets admitted of those expected. A hardware scanner types the QR code's
+ * URL into the field and presses Enter.
+ */
+export function GateScreen() {
+  const { t, i18n } = useTranslation();
+  const { api, venueId } = useConsole();
+  const lang = i18n.language === 'en' ? 'en' : 'ja';
+  const { state, isOnline, listFailed, download, scan } = useGate(api, venueId, lang);
+  const [text, setText] = useState('');
+  const [outcome, setOutcome] = useState<GateOutcome | null>(null);
+
+  const check = async (event: FormEvent) => {
+    event.preventDefault();
+    const code = parseGateCode(text);
+    setText('');
+    setOutcome(code ? await scan(code) : { verdict: 'notACode' });
+  };
+
+  const list = state?.list ?? null;
+  const pending = state?.scans.filter((entry) => !entry.result).length ?? 0;
+  const conflicts =
+    state?.scans.filter(
+      (entry) =>
+        entry.admitted && entry.result?.verdict === 'already_used' && entry.result.gate !== state.deviceId,
+    ) ?? [];
+  return (
+    <main className={styles.main}>
+      <h1 className={styles.heading}>{t('gate.title')}</h1>
+      <p className={styles.muted} data-gate-network={isOnline ? 'online' : 'offline'}>
+        {isOnline ? t('gate.online') : t('gate.offline')}
+        {state ? ` · ${t('gate.device', { device: state.deviceId })}` : null}
+        {` · ${t('gate.pending', { count: pending })}`}
+      </p>
+      <p className={styles.muted} aria-live="polite" data-gate-list={list ? 'ready' : 'none'}>
+        {list && state?.downloadedAt
+          ? t('gate.list', {
+              date: list.date,
+              count: list.tickets.length,
+              time: formatTime(state.downloadedAt),
+            })
+          : t('gate.noList')}
+      </p>
+      {listFailed ? (
+        <p className={styles.error} role="alert">
+          {t('gate.listFailed')}
+        </p>
+      ) : null}
+      <form className={styles.toolbar} onSubmit={check}>
+        <label className={styles.field}>
+          {t('gate.code')}
+          <input
+            className={`${styles.input} ${gateStyles.codeInput}`}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('gate.codeHint')}
+            autoComplete="off"
+            // biome-ignore lint/a11y/noAutofocus: the gate's one field, where a hardware scanner types.
+            autoFocus
+          />
+        </label>
+        <Button type="submit">{t('gate.check')}</Button>
+        {isOnline ? (
+          <Button variant="secondary" onPress={() => void download()}>
+            {t('gate.download')}
+          </Button>
+        ) : null}
+      </form>
+      {outcome ? <Verdict outcome={outcome} /> : null}
+      {list ? (
+        <section className={styles.card}>
+          <h2 className={styles.subheading}>{t('gate.slots')}</h2>
+          <dl className={gateStyles.slots}>
+            {slotCounts(list, state?.scans ?? []).map(({ slot, admitted }) => (
+              <div key={slot.time_span_id} className={styles.factRow}>
+                <dt>
+                  {slot.start_time}–{slot.end_time} {slot.product_name}
+                </dt>
+                <dd data-slot-count={slot.time_span_id}>
+                  {t('gate.slotCount', { admitted, expected: slot.expected })}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {conflicts.length > 0 ? (
+        <section className={styles.card} role="alert">
+          <h2 className={styles.subheading}>{t('gate.conflicts')}</h2>
+          <ul>
+            {conflicts.map((entry) => (
+              <li key={entry.request_key}>
+                {t('gate.conflict', {
+                  num: entry.ticket_id,
+                  time: entry.result?.used_at ? formatDateTime(entry.result.used_at) : '',
+                  gate: entry.result?.gate ?? '',
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+function Verdict({ outcome }: { outcome: GateOutcome }) {
+  const { t } = useTranslation();
+  const word =
+    outcome.verdict === 'unknownOffline'
+      ? t('gate.verdict.unknownOffline')
+      : t(`gate.verdict.${outcome.verdict}` as 'gate.verdict.admit');
+  const detail =
+    outcome.verdict === 'already_used' && outcome.usedAt
+      ? outcome.gate
+        ? t('gate.verdict.usedBy', { time: formatDateTime(outcome.usedAt), gate: outcome.gate })
+        : t('gate.verdict.usedWhen', { time: formatDateTime(outcome.usedAt) })
+      : outcome.verdict === 'wrong_time' && outcome.window
+        ? t('gate.verdict.wrongWhen', {
+            from: formatDateTime(new Date(outcome.window.opens).toISOString()),
+            to: formatDateTime(new Date(outcome.window.closes).toISOString()),
+          })
+        : null;
+  return (
+    <div className={gateStyles.verdict[tone(outcome.verdict)]} role="status" data-verdict={outcome.verdict}>
+      <p className={gateStyles.verdictWord}>{word}</p>
+      {outcome.ticketId ? (
+        <p className={gateStyles.verdictDetail}>{t('gate.ticket', { num: outcome.ticketId })}</p>
+      ) : null}
+      {detail ? <p className={gateStyles.verdictDetail}>{detail}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './admissionKey.ts';
+export * from './admissionVerdict.ts';
+export * from './checkInWindow.ts';
