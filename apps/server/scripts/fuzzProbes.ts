@@ -194,6 +194,27 @@ function pageQuery(): string {
 
 const probes: { weight: number; probe: Probe }[] = [
   {
+    weight: 6,
+    probe: {
+      kind: 'cached read, junk query',
+      run(base) {
+        // A read whose answers are cached (and kept compressed), made new each time by a parameter it
+        // ignores: each is a cache entry of its own, with a key of up to 12 KB.
+        const from = new Date(Date.now() + 86_400_000);
+        const to = new Date(from.getTime() + int(31) * 86_400_000);
+        const day = (date: Date) => date.toISOString().slice(0, 10);
+        const junk = Math.random()
+          .toString(36)
+          .slice(2)
+          .repeat(1 + int(1000));
+        return send(
+          `${base}${pick(sites)}/api/v1/products/search?from=${day(from)}&to=${day(to)}&lang=${pick(languageCodes)}&${garbageText() || 'j'}=${junk}`,
+          { method: 'GET', headers: { 'accept-encoding': pick(['gzip', 'br', 'gzip, br', 'identity']) } },
+        );
+      },
+    },
+  },
+  {
     weight: 14,
     probe: {
       kind: 'site page',
