@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 /** apps/server, where `src/main.ts` is started from. */
@@ -43,21 +44,32 @@ export interface ServerProcess {
 const profileArgs = (folder = process.env.SERVER_CPU_PROFILES) =>
   folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
 
+/** How a script starts its server, besides its port and environment. */
+export interface ServerProcessOptions {
+  /** Node's own arguments (`--inspect=...`). */
+  nodeArgs?: readonly string[];
+  /** Hears each line the server writes to stderr (which still goes to the script's stderr). */
+  onStderrLine?: (line: string) => void;
+}
+
 /**
  * Starts the real server (`node --import tsx src/main.ts`, so the child is the server process itself) on
- * `port` with `env` over the script's environment and `nodeArgs` for Node, and waits until `/readyz`
- * answers 200.
+ * `port` with `env` over the script's environment, and waits until `/readyz` answers 200.
  */
 export async function startServerProcess(
   port: number,
   env: Record<string, string>,
-  nodeArgs: readonly string[] = [],
+  { nodeArgs = [], onStderrLine }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...profileArgs(), ...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, ...scriptServerEnv, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', onStderrLine ? 'pipe' : 'inherit'],
   });
+  if (onStderrLine && child.stderr) {
+    child.stderr.pipe(process.stderr, { end: false });
+    createInterface({ input: child.stderr }).on('line', onStderrLine);
+  }
   let exited = false;
   const exit = new Promise<void>((resolve) =>
     child.once('exit', () => {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { readCrashPoint } from './crashPoints.ts';
 import { parseAdminTokens } from './http/adminTokens.ts';
 import { parseTrustProxy } from './http/clientAddress.ts';
 import { parseCorsOrigins } from './http/cors.ts';
@@ -60,5 +61,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
     adminTokens: parseAdminTokens(env.ADMIN_TOKENS),
     webhookDelivery,
+    crashPoint: readCrashPoint(env),
   };
 }

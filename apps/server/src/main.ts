@@ -1,6 +1,7 @@
 import { tenants } from '@venue/tenants';
 import { nowIso, setClock } from './clock.ts';
 import { readConfig } from './config.ts';
+import { armCrashPoint } from './crashPoints.ts';
 import { createLogger } from './log.ts';
 import { methodsWithoutProvider, requireProviders } from './payments/productionCheck.ts';
 import { paymentProviders } from './payments/providers.ts';
@@ -12,6 +13,7 @@ import { defaultStockCheckMs } from './venueCatalogue/stockKeeper.ts';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
+armCrashPoint(config.crashPoint);
 // The clock reads VENUE_CLOCK at the instant the process started (not once its modules have loaded, which
 // takes a varying second or more), so a script that starts a server knows its clock to the millisecond.
 if (config.clock) setClock(Date.parse(config.clock) + (Date.now() - performance.timeOrigin));

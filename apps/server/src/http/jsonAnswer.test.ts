@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../testing/testServer.ts';
 import { venueToday } from '../clock.ts';
 import type { RunningServer } from '../server.ts';
+import { EncodedAnswers } from './jsonAnswer.ts';
 
 interface RawAnswer {
   status: number;
@@ -70,5 +71,28 @@ describe('compressed JSON answers', () => {
     expect(settings.body.length).toBeLessThan(1024);
     expect(settings.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(settings.body.toString('utf8'))).toBeInstanceOf(Array);
+  });
+});
+
+describe('compressed copies kept', () => {
+  const json = JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, remaining_stock: id % 7 })));
+  const key = (n: number) => `demo getDayStock?date=2026-12-01&pad=${'x'.repeat(16_000)}&n=${n}`;
+
+  it('counts keys and answers against the limit, not only the compressed bodies', () => {
+    const copies = new EncodedAnswers(200_000);
+    for (let n = 0; n < 100; n += 1) copies.encoded(key(n), json, 'gzip');
+    // Each copy is over 16 KB of key and 5 KB of answer for a body of a few hundred bytes.
+    expect(copies.size.bytes).toBeLessThanOrEqual(200_000);
+    expect(copies.size.entries).toBeLessThanOrEqual(10);
+  });
+
+  it('keeps the copies used last, and answers a kept copy for its own answer only', () => {
+    const copies = new EncodedAnswers(200_000);
+    const kept = copies.encoded(key(0), json, 'br');
+    for (let n = 1; n < 100; n += 1) {
+      copies.encoded(key(n), json, 'br');
+      expect(copies.encoded(key(0), json, 'br')).toBe(kept);
+    }
+    expect(copies.encoded(key(0), `${json} `, 'br')).not.toBe(kept);
   });
 });

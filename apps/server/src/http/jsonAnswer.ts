@@ -48,13 +48,24 @@ export function encodeJson(json: string, encoding: AnswerEncoding): Buffer {
 
 /**
  * The compressed copies of the cached answers, so an answer served many times is compressed once per
- * encoding. A copy is used only for the very answer it was made from; at most `maxBytes` are kept.
+ * encoding. A copy is used only for the very answer it was made from. At most `maxBytes` of keys, answers
+ * and compressed bodies are kept, the least recently used going first: a key holds the query string as
+ * sent (up to the 16 KB request line) and a copy keeps its answer's text, so a compressed body of a few
+ * hundred bytes can bring 20 KB along.
  */
 export class EncodedAnswers {
   readonly #copies: LRUCache<string, { json: string; body: Buffer }>;
 
   constructor(maxBytes: number) {
-    this.#copies = new LRUCache({ maxSize: maxBytes, sizeCalculation: (copy) => copy.body.length + 1 });
+    this.#copies = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (copy, key) => key.length + copy.json.length + copy.body.length,
+    });
+  }
+
+  /** Copies kept, and the characters and bytes of their keys, answers and bodies. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.#copies.size, bytes: this.#copies.calculatedSize };
   }
 
   encoded(key: string, json: string, encoding: AnswerEncoding): Buffer {

@@ -2,6 +2,7 @@ import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
 import type { Selectable, Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
 import { requireCouponIfConfigured } from '../coupons/coupons.ts';
+import { crashPoint } from '../crashPoints.ts';
 import type { Database, PaymentTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import { withOrder } from '../orders/orderAccess.ts';
@@ -104,6 +105,7 @@ export async function startPayment(
   await request.recorded(outcome.kind !== 'authorized');
   const payment = await paymentOf(trx, ctx.tenant.id, reference);
   if (payment.status !== 'authorized') return { payment };
+  await crashPoint('payment authorized');
   return { completed: await completePayment(trx, ctx, payment), reference };
 }
 
@@ -129,7 +131,7 @@ export async function checkout(
     await requireCouponIfConfigured(trx, order);
     const due = await paymentDue(trx, order, methodId);
     if (methodId === 'free' && !due.free) return { declined: true };
-    return startPayment(trx, ctx, {
+    const started = await startPayment(trx, ctx, {
       orderId: order.id,
       timeChangeToken: null,
       methodId,
@@ -141,6 +143,8 @@ export async function checkout(
         if (waiting) await extendHold(trx, order.id, providerPageMinutes);
       },
     });
+    await crashPoint('checkout transaction');
+    return started;
   });
   return checkoutAnswer(ctx, started);
 }

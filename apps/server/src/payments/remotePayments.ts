@@ -1,6 +1,7 @@
 import type { PaymentFlowType } from '@venue/ticket-core';
 import type { Selectable, Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
+import { crashPoint } from '../crashPoints.ts';
 import type { Database, PaymentTable } from '../db/schema.ts';
 import { moveOrder } from '../orders/orderStatus.ts';
 import type { CallContext } from '../service/context.ts';
@@ -136,6 +137,7 @@ export async function settlePaid(
   providerRef: string | null,
 ): Promise<RemoteResult> {
   const { db, tenant } = ctx;
+  await crashPoint('payment authorized');
   const settled = await db.kysely.transaction().execute(async (trx) => {
     const payment = await paymentOf(trx, tenant.id, reference, db.dialect === 'postgres');
     if (!(openStatuses as readonly string[]).includes(payment.status)) return null;

@@ -19,7 +19,7 @@ export type AnswerRequest = (
  * A few, as a visit's pages mostly stay on one site; a client walking every site costs worker starts
  * (0.3-0.4 s of CPU each), never more memory.
  */
-export const renderedSitesKept = 4;
+export const renderedSitesKept = 2;
 
 /** The running renderer of each site's bundle file, the most recently used `renderedSitesKept`. */
 const renderers = new LRUCache<string, SiteRenderer>({

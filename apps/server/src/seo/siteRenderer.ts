@@ -8,7 +8,7 @@ import type { LanguageCode } from '@venue/ticket-core';
  * 12-16 MB of old generation; past the limit V8 stops the worker (`RendererStopped`), and the next page
  * starts a new one. ArrayBuffers are outside this limit, but a render keeps only strings and objects.
  */
-export const rendererHeapMb = { old: 32, young: 8 };
+export const rendererHeapMb = { old: 24, young: 4 };
 
 /** The worker of a site's render stopped (its heap limit, or it was replaced) before it answered. */
 export class RendererStopped extends Error {}

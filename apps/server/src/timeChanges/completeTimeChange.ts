@@ -1,6 +1,7 @@
 import { formatDate, formatTimeRange } from '@venue/ticket-core';
 import type { Transaction } from 'kysely';
 import { nowIso } from '../clock.ts';
+import { crashPoint } from '../crashPoints.ts';
 import type { Database, PaymentTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -85,6 +86,7 @@ export async function completeTimeChange(
     .where('id', '=', payment.id)
     .execute();
   await timeChangeCompleted(trx, change, reservation.reservation_number);
+  await crashPoint('time change payment');
   const slot = await trx
     .selectFrom('time_spans as s')
     .innerJoin('products as p', 'p.id', 's.product_id')

@@ -1,0 +1,257 @@
+/**
+ * The crash test's buyers (scripts/crashTest.ts): visitors who buy again and again through the API client
+ * the storefront uses, riding out the server's deaths, on slots kept in stock between kills, and who now
+ * and then move a purchase to another slot (a date change, paid in its own checkout).
+ */
+import { createApiClient, isApiError } from '@venue/ticket-core';
+import type { Db } from '../src/db/connect.ts';
+import { testCards } from '../src/payments/sandbox.ts';
+import { sleep } from './serverProcess.ts';
+
+/** How a buyer pays: the sandbox's card on demo, or Stripe (a remote provider) on BOC. */
+export const paySites = { sandbox: 'demo', remote: 'boc' } as const;
+export type Payer = keyof typeof paySites;
+const payBodies = {
+  sandbox: { payment_method_type: 'gmo', payment_token: testCards.success },
+  remote: { payment_method_type: 'stripe', payment_token: 'pm_card_visa' },
+} as const;
+
+interface Slot {
+  uuid: string;
+  spanId: number;
+  optionId: number;
+}
+
+/** Most tickets one order takes. */
+const maxQuantity = 3;
+/** Slots a site's buyers choose among at once. */
+const slotsInUse = 8;
+
+/**
+ * The slots a site's buyers buy in: `slotsInUse` open slots of its first product from the day after
+ * tomorrow on. Between kills (the server down) `refill` swaps each slot with too few places left for the
+ * next one, so stock outlasts the run while slots still sell out.
+ */
+export class SlotPool {
+  readonly inUse: Slot[] = [];
+  readonly #next: Slot[];
+
+  private constructor(candidates: Slot[]) {
+    this.#next = candidates;
+  }
+
+  static async of(db: Db, base: string, site: string): Promise<SlotPool> {
+    const [product] = (await (await fetch(`${base}/${site}/api/v1/products?lang=en`)).json()) as {
+      uuid: string;
+    }[];
+    if (!product) throw new Error(`${site} has no product`);
+    const spans = await db.kysely
+      .selectFrom('time_spans as s')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .innerJoin('stock_days as d', (join) =>
+        join.onRef('d.product_id', '=', 's.product_id').onRef('d.date', '=', 's.date'),
+      )
+      .innerJoin('options as o', 'o.product_id', 's.product_id')
+      .select(['s.id', 'o.id as option_id'])
+      .where('p.uuid', '=', product.uuid)
+      .where('s.date', '>=', new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10))
+      .where('s.closed', '=', 0)
+      .where('d.closed', '=', 0)
+      .where('s.held', '=', 0)
+      .where('s.sold', '=', 0)
+      .orderBy('s.date')
+      .orderBy('s.start_time')
+      .orderBy('o.id')
+      .execute();
+    const seen = new Set<number>();
+    const candidates = spans
+      .filter((span) => !seen.has(span.id) && seen.add(span.id))
+      .map((span) => ({ uuid: product.uuid, spanId: span.id, optionId: span.option_id }));
+    const pool = new SlotPool(candidates);
+    await pool.refill(db);
+    return pool;
+  }
+
+  /** Swaps the slots with fewer places left than two orders may take; answers how many were swapped. */
+  async refill(db: Db): Promise<number> {
+    const ids = this.inUse.map((slot) => slot.spanId);
+    const spans =
+      ids.length === 0
+        ? []
+        : await db.kysely
+            .selectFrom('time_spans')
+            .select(['id', 'capacity', 'held', 'sold'])
+            .where('id', 'in', ids)
+            .execute();
+    let swapped = 0;
+    for (const span of spans) {
+      if (span.capacity - span.held - span.sold >= 2 * maxQuantity) continue;
+      this.inUse.splice(
+        this.inUse.findIndex((slot) => slot.spanId === span.id),
+        1,
+      );
+      swapped += 1;
+    }
+    while (this.inUse.length < slotsInUse) {
+      const next = this.#next.shift();
+      if (!next) throw new Error('the crash test ran out of slots');
+      this.inUse.push(next);
+    }
+    return swapped;
+  }
+
+  pick(): Slot {
+    return this.inUse[Math.floor(Math.random() * this.inUse.length)] as Slot;
+  }
+}
+
+export type Checkout = 'completed' | 'refused' | 'no answer';
+
+export interface Purchase {
+  payer: Payer;
+  orderToken: string;
+  quantity: number;
+  checkout?: Checkout;
+  reservationToken?: string;
+  /** The checkout had no answer and was sent again after the last start. */
+  resent?: boolean;
+}
+
+export interface DateChange {
+  token: string;
+  checkout?: Checkout;
+  resent?: boolean;
+}
+
+/** Payments under way: checkouts of orders and of date changes, from their sending to their answer. */
+export interface PaymentCounts {
+  started: number;
+  inFlight: number;
+  completed: number;
+  failed: number;
+}
+
+const noAnswer = (error: unknown) => isApiError(error) && error.kind === 'connection';
+
+/** The buyers of a run against the server at `base`, and what they did. */
+export class Buyers {
+  readonly purchases: Purchase[] = [];
+  readonly dateChanges: DateChange[] = [];
+  readonly payments: PaymentCounts = { started: 0, inFlight: 0, completed: 0, failed: 0 };
+  readonly orders = { asked: 0, refused: 0, unanswered: 0, infoUnanswered: 0, dateChangesRefused: 0 };
+  readonly #apis;
+  readonly #pools: Record<Payer, SlotPool>;
+  #running = true;
+  readonly #buyers: Promise<void>[];
+
+  constructor(base: string, pools: Record<Payer, SlotPool>, count: number) {
+    this.#apis = {
+      sandbox: createApiClient({ root: `${base}/${paySites.sandbox}/api/v1` }),
+      remote: createApiClient({ root: `${base}/${paySites.remote}/api/v1` }),
+    };
+    this.#pools = pools;
+    this.#buyers = Array.from({ length: count }, (_, index) =>
+      this.#buy(index % 2 === 0 ? 'sandbox' : 'remote'),
+    );
+  }
+
+  /** Stops buying once the calls under way have answered. */
+  async stop(): Promise<void> {
+    this.#running = false;
+    await Promise.all(this.#buyers);
+  }
+
+  /** Sends a purchase's checkout, or a date change's, and records its outcome. */
+  async pay(payer: Payer, paid: Purchase | DateChange): Promise<void> {
+    const api = this.#apis[payer];
+    this.payments.started += 1;
+    this.payments.inFlight += 1;
+    try {
+      const answer =
+        'orderToken' in paid
+          ? await api.checkout({ params: { token: paid.orderToken }, body: payBodies[payer] })
+          : await api.checkoutTimeChange({
+              params: { timechange_token: paid.token },
+              body: payBodies[payer],
+            });
+      if (answer.result !== 'completed') throw new Error(`unexpected checkout answer ${answer.result}`);
+      paid.checkout = 'completed';
+      if ('orderToken' in paid) paid.reservationToken = answer.reservation_token;
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      paid.checkout = noAnswer(error) ? 'no answer' : 'refused';
+    } finally {
+      this.payments.inFlight -= 1;
+      if (paid.checkout === 'completed') this.payments.completed += 1;
+      else this.payments.failed += 1;
+    }
+  }
+
+  /** One buyer: buys again and again until stopped; one sandbox purchase in four then changes its date. */
+  async #buy(payer: Payer): Promise<void> {
+    const api = this.#apis[payer];
+    while (this.#running) {
+      const slot = this.#pools[payer].pick();
+      const quantity = 1 + Math.floor(Math.random() * maxQuantity);
+      this.orders.asked += 1;
+      let orderToken: string;
+      try {
+        const created = await api.createOrder({
+          body: {
+            lang: 'en',
+            option_values: [{ option_value_id: slot.optionId, quantity }],
+            product_uuid: slot.uuid,
+            quantity,
+            set_products: [],
+            time_span_id: slot.spanId,
+          },
+        });
+        orderToken = created.order_token;
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        if (noAnswer(error)) {
+          this.orders.unanswered += 1;
+          await sleep(200);
+        } else this.orders.refused += 1;
+        continue;
+      }
+      try {
+        await api.sendOrderMail({
+          params: { token: orderToken },
+          body: { lang: 'en', contents: { email: 'crash@example.com', fullname: 'Crash Test' } },
+        });
+      } catch (error) {
+        if (!isApiError(error) || !noAnswer(error)) throw error;
+        this.orders.infoUnanswered += 1;
+        await sleep(200);
+        continue;
+      }
+      const purchase: Purchase = { payer, orderToken, quantity };
+      this.purchases.push(purchase);
+      await this.pay(payer, purchase);
+      if (payer === 'sandbox' && purchase.reservationToken && Math.random() < 0.25)
+        await this.#changeDate(purchase.reservationToken, slot.spanId);
+    }
+  }
+
+  /** Moves a reservation to another slot in use and pays the change (nothing due: a free payment). */
+  async #changeDate(reservationToken: string, from: number): Promise<void> {
+    const to = this.#pools.sandbox.pick();
+    if (to.spanId === from) return;
+    let token: string;
+    try {
+      const change = await this.#apis.sandbox.createTimeChange({
+        params: { reservation_token: reservationToken },
+        body: { lang: 'en', time_span_id: to.spanId, email: 'crash@example.com' },
+      });
+      token = change.timechange_token;
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (!noAnswer(error)) this.orders.dateChangesRefused += 1;
+      return;
+    }
+    const dateChange: DateChange = { token };
+    this.dateChanges.push(dateChange);
+    await this.pay('sandbox', dateChange);
+  }
+}

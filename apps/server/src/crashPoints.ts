@@ -1,0 +1,60 @@
+/**
+ * Named points of the code where the crash test (`scripts/crashTest.ts`) kills the server on purpose.
+ * `CRASH_POINT=<name>@<pass>` makes the request that reaches the point for the pass-th time stop there for
+ * good (its transaction left open, nothing after it done), after writing `{"crashPoint":"<name>"}` to
+ * stderr, so the test knows the process is where it wants to kill it. Unset, a point does nothing.
+ * Refused with NODE_ENV=production: a production server never stops on purpose.
+ */
+export const crashPointNames = [
+  /** A checkout's transaction, its payment started and (for an authorizing provider) its order completed. */
+  'checkout transaction',
+  /** A payment authorized by its provider, the order or date change it pays for not yet completed. */
+  'payment authorized',
+  /** A date change's payment: the change completed and its tickets moved, in the transaction. */
+  'time change payment',
+] as const;
+export type CrashPointName = (typeof crashPointNames)[number];
+
+export interface CrashPoint {
+  name: CrashPointName;
+  /** The pass of the point that stops (1 for the first request to reach it). */
+  pass: number;
+}
+
+/** The crash point `CRASH_POINT` names, or null when unset; throws on a bad value and in production. */
+export function readCrashPoint(env: NodeJS.ProcessEnv): CrashPoint | null {
+  const value = env.CRASH_POINT || null;
+  if (value === null) return null;
+  if (env.NODE_ENV === 'production')
+    throw new Error(
+      'CRASH_POINT stops the server on purpose for the crash test; it is refused in production',
+    );
+  const [name, pass] = value.split('@');
+  if (
+    !crashPointNames.includes(name as CrashPointName) ||
+    !(Number(pass) >= 1) ||
+    !Number.isInteger(Number(pass))
+  )
+    throw new Error(
+      `CRASH_POINT must be <name>@<pass> with a name of ${crashPointNames.join(', ')} and a pass of 1 or more, not ${value}`,
+    );
+  return { name: name as CrashPointName, pass: Number(pass) };
+}
+
+let armed: CrashPoint | null = null;
+let passes = 0;
+
+/** Makes `point` stop the process's requests at its pass (main.ts, from `readCrashPoint`). */
+export function armCrashPoint(point: CrashPoint | null): void {
+  armed = point;
+  passes = 0;
+}
+
+/** Stops the request here for good when this is the armed point's armed pass; otherwise goes on. */
+export async function crashPoint(name: CrashPointName): Promise<void> {
+  if (armed?.name !== name) return;
+  passes += 1;
+  if (passes !== armed.pass) return;
+  process.stderr.write(`${JSON.stringify({ crashPoint: name })}\n`);
+  await new Promise<never>(() => {});
+}
