@@ -53,7 +53,7 @@ describe.each(testDatabases)('staff sign-in and sessions on %s', (database) => {
     expect(cafe.body).toMatchObject({
       tenant_id: 'members-cafe',
       role: 'gate',
-      permissions: ['today.read', 'tickets.checkIn'],
+      permissions: ['today.read', 'tickets.checkIn', 'gate.scan'],
     });
   });
 
