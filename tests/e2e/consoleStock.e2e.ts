@@ -172,7 +172,7 @@ test('a box-office account sees the stock without a control, and the API refuses
   await signIn(page, box);
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Console sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Today', 'Orders', 'Stock', 'Reports']);
+  await expect(nav.getByRole('link')).toHaveText(['Today', 'Orders', 'Check in', 'Stock', 'Reports']);
   const day = dayAhead(6);
   await page.goto(`/console/#/demo/stock?month=${day.slice(0, 7)}`);
   const row = page.locator(`tr[data-date="${day}"]`);

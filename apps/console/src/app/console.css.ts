@@ -31,8 +31,10 @@ export const spacer = style({ flex: 1 });
 
 export const headerText = style({ fontSize: vars.fontSize.sm, color: vars.color.onHeader });
 
+/** The sections, wrapping onto more lines on a phone rather than widening the page. */
 export const nav = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.md}`,
   backgroundColor: vars.color.surface,
