@@ -52,20 +52,26 @@ test.describe('changing the date of a reservation on the demo site', () => {
     await expect(card).toContainText('Valid');
   });
 
-  test('asks again for the reservation’s address when another one is given', async ({ page }) => {
+  test('asks again for the reservation’s address, beside the field, when another one is given', async ({
+    page,
+  }) => {
     await buyTicket(page);
     const before = await shownDay(page);
     await chooseAnotherDay(page, before);
 
-    await page.getByLabel('Email address').fill('someone-else@example.com');
+    const field = page.getByLabel('Email address');
+    await field.fill('someone-else@example.com');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('The email address does not match this reservation.');
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    const refusal = 'The email address does not match this reservation.';
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(refusal);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Confirm your reservation' })).toBeVisible();
     expect(page.url()).toMatch(/#\/reservation-email\/[^/]+$/);
 
-    await page.getByLabel('Email address').fill(visitorEmail());
+    await field.fill(visitorEmail());
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toHaveCount(0);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Confirm the new date' })).toBeVisible();
   });

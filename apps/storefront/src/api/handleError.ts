@@ -124,14 +124,32 @@ export function handleError(error: unknown, where: Where): void {
   execute(errorAction(error, errorContext(where)));
 }
 
+/** The page an error action sends the visitor to after its dialog, where it names one. */
+function pageLeadTo(action: ErrorAction): Page | null {
+  switch (action.type) {
+    case 'go-to-order-change-page':
+      return 'order';
+    case 'go-to-email-entry':
+      return 'signIn';
+    case 'go-to-reservation-email':
+      return action.reservationToken ? 'reservationEmail' : null;
+    default:
+      return null;
+  }
+}
+
 /**
  * A failed request whose message belongs beside the field that caused it (a coupon refused, a wrong
- * password): the catalogue keeps the visitor on the page, so its text is shown there, announced, with no
- * dialog. Answers null for everything else (connection failures, errors that lead elsewhere); hand those to
+ * password, an address that is not the reservation's): the catalogue keeps the visitor on the page, or
+ * sends them to the page they are on (`page`), so its text is shown there, announced, with no dialog.
+ * Answers null for everything else (connection failures, errors that lead elsewhere); hand those to
  * `handleError`.
  */
-export function fieldErrorText(error: unknown, where: Where): string | null {
+export function fieldErrorText(error: unknown, where: Where, page?: Page): string | null {
   if (!isApiError(error) || error.kind !== 'http' || !error.message) return null;
   const action = errorAction(error, errorContext(where));
-  return action.type === 'show-dialog-and-stay' ? errorText(action.message) : null;
+  if (action.type === 'show-dialog-and-stay') return errorText(action.message);
+  return page !== undefined && pageLeadTo(action) === page && 'message' in action
+    ? errorText(action.message)
+    : null;
 }

@@ -106,6 +106,23 @@ describe('besideField', () => {
     expect(texts[0]).not.toBe('');
   });
 
+  it('puts an address refused on the page the catalogue sends the visitor back to there, and only there', () => {
+    const refusedAddress = new ApiError({
+      kind: 'http',
+      endpoint: 'createTimeChange',
+      silent: false,
+      status: 400,
+      message: errorMessages.invalidEmailAddressInTimeChange,
+    });
+    const where = { route: 'time-change', reservationToken: 'r1' } as const;
+    const texts: string[] = [];
+    expect(besideField(where, (text) => texts.push(text), 'reservationEmail')(refusedAddress)).toBe(true);
+    expect(texts).toHaveLength(1);
+    expect(besideField(where, (text) => texts.push(text), 'changeDate')(refusedAddress)).toBe(false);
+    expect(besideField(where, (text) => texts.push(text))(refusedAddress)).toBe(false);
+    expect(texts).toHaveLength(1);
+  });
+
   it('leaves a lost connection to the dialog', () => {
     const texts: string[] = [];
     const lost = new ApiError({ kind: 'connection', endpoint: 'applyCoupon', silent: false });

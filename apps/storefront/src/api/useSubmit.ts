@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { Page } from '../app/pages.ts';
 import { fieldErrorText, handleError, type Where } from './handleError.ts';
 
 export interface SubmitOptions {
@@ -8,9 +9,12 @@ export interface SubmitOptions {
   where?: Where;
 }
 
-/** A `shown` for failures the catalogue shows beside their field (`fieldErrorText`): `show` puts the text there. */
-export const besideField = (where: Where, show: (text: string) => void) => (error: unknown) => {
-  const text = fieldErrorText(error, where);
+/**
+ * A `shown` for failures the catalogue shows beside their field (`fieldErrorText`), on the screen whose
+ * `page` it is where the catalogue would send the visitor back to it: `show` puts the text there.
+ */
+export const besideField = (where: Where, show: (text: string) => void, page?: Page) => (error: unknown) => {
+  const text = fieldErrorText(error, where, page);
   if (text) show(text);
   return text !== null;
 };

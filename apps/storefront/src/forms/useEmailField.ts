@@ -11,7 +11,10 @@ export function useEmailField() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
+  /** The server's refusal of the address as sent, shown until the visitor changes it. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const problem = required(text) ?? emailRule(text.trim());
+  const message = touched && problem ? t(problem.key, problem.params) : refusal;
   return {
     /** The address as it is sent: the text without surrounding spaces. */
     address: text.trim(),
@@ -23,16 +26,20 @@ export function useEmailField() {
     clear: () => {
       setText('');
       setTouched(false);
+      setRefusal(null);
     },
+    /** Shows the server's refusal of this address beside the field. */
+    refuse: setRefusal,
     fieldProps: {
       name: 'email',
       type: 'email',
       autoComplete: 'email',
       value: text,
-      errorMessage: touched && problem ? t(problem.key, problem.params) : null,
+      errorMessage: message,
       onChange: (event: { target: { value: string } }) => {
         setText(event.target.value);
         setTouched(true);
+        setRefusal(null);
       },
       onBlur: () => setTouched(true),
     },

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { api } from '../../api/api.ts';
-import { useSubmit } from '../../api/useSubmit.ts';
+import { besideField, useSubmit } from '../../api/useSubmit.ts';
 import { pageHref, pagePath } from '../../app/pages.ts';
 import { useEmailField } from '../../forms/useEmailField.ts';
 import { useLanguage } from '../../i18n/language.ts';
@@ -23,25 +23,32 @@ export function ReservationEmailScreen() {
   const token = useParams().token ?? '';
   const [choice] = useState(() => changeDateDataFor(token));
   const email = useEmailField();
-  const { submitting: busy, run } = useSubmit({ route: 'time-change', reservationToken: token });
+  const where = { route: 'time-change', reservationToken: token } as const;
+  const { submitting: busy, run } = useSubmit(where);
   if (!choice) return <Navigate to={pagePath('changeDate', { token })} replace />;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!email.check()) return;
-    return run(async () => {
-      const created = await api.createTimeChange({
-        params: { reservation_token: token },
-        body: {
-          lang,
-          time_span_id: choice.timeSpanId,
-          email: email.address,
-        },
-      });
-      const result: ChangeDateResult = { reservationToken: token, timechangeToken: created.timechange_token };
-      storage.set('changeDateResult', result);
-      void navigate(pagePath('changeDateConfirm', { token, timechangeToken: created.timechange_token }));
-    });
+    return run(
+      async () => {
+        const created = await api.createTimeChange({
+          params: { reservation_token: token },
+          body: {
+            lang,
+            time_span_id: choice.timeSpanId,
+            email: email.address,
+          },
+        });
+        const result: ChangeDateResult = {
+          reservationToken: token,
+          timechangeToken: created.timechange_token,
+        };
+        storage.set('changeDateResult', result);
+        void navigate(pagePath('changeDateConfirm', { token, timechangeToken: created.timechange_token }));
+      },
+      { shown: besideField(where, email.refuse, 'reservationEmail') },
+    );
   };
 
   return (
