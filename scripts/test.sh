@@ -10,8 +10,8 @@ echo "== type check"; pnpm typecheck
 echo "== lint"; pnpm lint
 echo "== imports: no cycles, services free of http/, no test library in shipped code"; pnpm check:imports
 echo "== unit, component and server tests (server on SQLite and PostgreSQL)"; pnpm test:unit
-echo "== ticket-core in other time zones"
-TZ=UTC pnpm exec vitest run --project ticket-core
+echo "== ticket-core: its own tests' line coverage, and in other time zones"
+TZ=UTC pnpm test:coverage
 TZ=America/Los_Angeles pnpm exec vitest run --project ticket-core
 echo "== tenant apps build"; pnpm build
 echo "== published packages: packed, installed into a fresh Vite app, built and opened"; pnpm test:publish
