@@ -18,7 +18,7 @@ test('an expired coupon is refused beside the coupon field, announced, with no d
 });
 
 test('a wrong member password is refused beside the password field, with no dialog', async ({ page }) => {
-  await page.goto('/dena/');
+  await page.goto('/dena/#/?lang=en');
   await expect(page.getByRole('heading', { name: 'Member login' })).toBeVisible();
   await page.getByLabel('Email address').fill('member@example.com');
   const password = page.getByLabel('Password');

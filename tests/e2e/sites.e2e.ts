@@ -35,8 +35,7 @@ test.describe('membership', () => {
     await page.getByLabel('Email address').fill('member@example.com');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('The email address or password is incorrect.');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('alert')).toContainText('The email address or password is incorrect.');
     await page.getByLabel('Password').fill('member-pass-2026');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { name: 'Choose your tickets' })).toBeVisible();
