@@ -6,6 +6,7 @@ import { copyWorkspace, stampBuilt, tsx } from '../../scripts/workspaceCopy.ts';
 import template from '../../tenants/_template/tenant.ts';
 import { e2eNow } from './clock.ts';
 import { expect, newContext, test } from './fixtures.ts';
+import { newTenantPort as port } from './playwright.config.ts';
 import { addTickets, chooseProduct, chooseSlot, followMailLink, visitorEmail } from './purchase.ts';
 import { serverEnv } from './serverEnv.ts';
 import { checkOut, expectComplete, payByCard } from './sitePurchase.ts';
@@ -18,7 +19,6 @@ import { checkOut, expectComplete, payByCard } from './sitePurchase.ts';
 
 const id = 'harbour-view';
 const title = 'Harbour View Museum';
-const port = Number(process.env.E2E_PORT ?? 8091) + 5;
 
 /** Two products, a closed Monday, a coupon: the run lives on Wednesday 2027-01-13. */
 const catalogue = `// Harbour View Museum: written by hand.

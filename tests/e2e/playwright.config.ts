@@ -20,6 +20,16 @@ export const stripeDatabase = `${dataDir}/stripe.sqlite`;
 /** The test-mode ribbon spec's own server (production mode with the sandbox): port and database. */
 export const productionSandboxPort = port + 4;
 export const productionSandboxDatabase = `${dataDir}/production-sandbox.sqlite`;
+/** The new-tenant spec's own server (newTenant.e2e.ts starts it, for the site it generates): port. */
+export const newTenantPort = port + 5;
+/** The site walks' own shared server (the `site walks` project below): port. */
+const siteWalksPort = port + 6;
+
+/**
+ * The long walks over many sites run beside the other specs, on a server and database of their own, so
+ * neither half sees the other's sales: two workers, one a project, each half in file order.
+ */
+const siteWalks = ['**/everyTenant.e2e.ts', '**/paidDateChange.e2e.ts', '**/payments.e2e.ts'];
 
 const server = (serverPort: number, env: Record<string, string>) => ({
   command: 'pnpm --filter @venue/server start',
@@ -34,12 +44,14 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../test-results/e2e',
+  // One baseline a shot whichever project takes it (the default path names the project).
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{platform}{ext}',
   use: {
     ...devices['Pixel 7'],
     baseURL,
@@ -57,8 +69,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'flows', testIgnore: siteWalks, workers: 1 },
+    {
+      name: 'site walks',
+      testMatch: siteWalks,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${siteWalksPort}` },
+    },
+  ],
   webServer: [
     server(port, { SQLITE_PATH: `${dataDir}/main.sqlite` }),
     server(shortHoldPort, { SQLITE_PATH: `${dataDir}/short-hold.sqlite`, HOLD_MINUTES: '0.1' }),
+    server(siteWalksPort, { SQLITE_PATH: `${dataDir}/site-walks.sqlite` }),
   ],
 });
