@@ -5,6 +5,7 @@ export * from './components/CardForm/index.ts';
 export * from './components/CountPicker/index.ts';
 export * from './components/CouponInput/index.ts';
 export * from './components/CustomerForm/index.ts';
+export * from './components/DataTable/index.ts';
 export * from './components/Dialog/index.ts';
 export * from './components/Footer/index.ts';
 export * from './components/Header/index.ts';

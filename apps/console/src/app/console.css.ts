@@ -104,8 +104,6 @@ export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-num
 
 globalStyle(`${table} td${number}, ${table} th${number}`, { textAlign: 'end' });
 
-export const closedRow = style({ color: vars.color.textMuted, backgroundColor: vars.color.surfaceSunken });
-
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const error = style({

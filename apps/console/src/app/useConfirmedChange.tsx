@@ -1,10 +1,8 @@
-import { isApiError } from '@venue/ticket-core';
 import { ConfirmDialog } from '@venue/ticket-ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf, needsSignIn } from '../api/consoleApi.ts';
 import * as styles from './console.css.ts';
-import { useConsole } from './session.tsx';
+import { useStaffAction } from './useStaffAction.tsx';
 
 /** A change a screen asks about before it makes it. */
 export interface PendingChange {
@@ -18,30 +16,23 @@ export interface PendingChange {
 
 /**
  * Asking first, for the console's changes (stock, coupons): `ask` opens a dialog naming the change; once
- * confirmed the change is made, its outcome is told in a status line, and `after` loads the screen again.
- * A change sets a state, so confirming it twice does no more than once.
+ * confirmed the change is sent as a staff action, its outcome is told in a status line, and `after` loads
+ * the screen again, after a refusal too. A change sets a state, so confirming it twice does no more than once.
  */
 export function useConfirmedChange(after: () => void): {
   ask: (change: PendingChange) => void;
   element: ReactNode;
 } {
   const { t } = useTranslation();
-  const { signedOut } = useConsole();
+  const action = useStaffAction(after);
   const [pending, setPending] = useState<PendingChange | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const confirm = async () => {
     const change = pending;
     setPending(null);
     if (!change) return;
-    try {
-      await change.run();
-      setOutcome({ ok: true, text: change.done });
-    } catch (failure) {
-      if (needsSignIn(failure)) signedOut();
-      setOutcome({ ok: false, text: t(errorKeyOf(failure), isApiError(failure) ? failure.fields : {}) });
-    }
-    after();
+    if (!(await action.run(change.run, () => ({ ok: true, text: change.done })))) after();
   };
+  const { outcome } = action;
   const element = (
     <>
       <p className={outcome && !outcome.ok ? styles.error : styles.muted} role="status">

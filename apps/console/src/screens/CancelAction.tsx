@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import * as styles from '../app/console.css.ts';
 import { formatYen } from '../app/format.ts';
 import { useConsole } from '../app/session.tsx';
-import { ActionOutcome, useOrderAction } from '../app/useOrderAction.tsx';
+import { ActionOutcome, useStaffAction } from '../app/useStaffAction.tsx';
 
 type Order = Answer<'getConsoleOrder'>;
 
@@ -31,7 +31,7 @@ export function CancelAction({ order, reload }: { order: Order; reload: () => vo
   const [chosen, setChosen] = useState<number[]>([]);
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
-  const action = useOrderAction(reload);
+  const action = useStaffAction(reload);
   const picked = valid.filter((ticket) => chosen.includes(ticket.id));
   const money = refundable(order);
   const whole =

@@ -2,7 +2,7 @@ import { Button, ConfirmDialog } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/session.tsx';
-import { ActionOutcome, useOrderAction } from '../app/useOrderAction.tsx';
+import { ActionOutcome, useStaffAction } from '../app/useStaffAction.tsx';
 
 export interface CheckInActionProps {
   orderId: number;
@@ -20,7 +20,7 @@ export function CheckInAction({ orderId, ticket, version, reload }: CheckInActio
   const { t } = useTranslation();
   const { api } = useConsole();
   const [asking, setAsking] = useState(false);
-  const action = useOrderAction(reload);
+  const action = useStaffAction(reload);
   const checkIn = () => {
     setAsking(false);
     void action.run(

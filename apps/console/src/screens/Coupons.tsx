@@ -1,11 +1,12 @@
-import { Button, TextField } from '@venue/ticket-ui';
+import { Button, DataTable, type DataTableColumn, TextField } from '@venue/ticket-ui';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf } from '../api/consoleApi.ts';
-import { adminFileUrl } from '../app/adminPath.ts';
 import * as styles from '../app/console.css.ts';
+import { DateField } from '../app/DateField.tsx';
+import { DownloadLink } from '../app/DownloadLink.tsx';
+import { FailureAlert } from '../app/FailureAlert.tsx';
 import { formatDateTime } from '../app/format.ts';
-import { ScrollTable } from '../app/ScrollTable.tsx';
 import { useConsole } from '../app/session.tsx';
 import { useCall } from '../app/useCall.ts';
 import { useConfirmedChange } from '../app/useConfirmedChange.tsx';
@@ -13,13 +14,20 @@ import { useConfirmedChange } from '../app/useConfirmedChange.tsx';
 /** Today at the venue, `yyyy-MM-dd`. */
 const venueToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
 
+/** A code's or a batch's days of validity. */
+const validityColumn = (t: TFunction): DataTableColumn<{ valid_from: string; valid_to: string }> => ({
+  id: 'validity',
+  header: t('coupons.validity'),
+  cell: (row) => `${row.valid_from} – ${row.valid_to}`,
+});
+
 /**
  * Coupons: each code's use, disabling and enabling a code (asked first), and batches of invitation codes,
  * made under one batch id (a second click makes no second batch) and downloaded as CSV.
  */
 export function Coupons() {
   const { t } = useTranslation();
-  const { api, venueId } = useConsole();
+  const { api } = useConsole();
   const coupons = useCall((signal) => api.getConsoleCoupons({ signal }), 'coupons');
   const change = useConfirmedChange(coupons.reload);
   const [batch, setBatch] = useState(() => crypto.randomUUID());
@@ -66,11 +74,7 @@ export function Coupons() {
     <main className={styles.main}>
       <h1 className={styles.heading}>{t('coupons.title')}</h1>
       {change.element}
-      {coupons.failure ? (
-        <p className={styles.error} role="alert">
-          {t(errorKeyOf(coupons.failure))}
-        </p>
-      ) : null}
+      <FailureAlert failure={coupons.failure} />
       <section className={styles.card} aria-labelledby="coupon-codes">
         <h2 id="coupon-codes" className={styles.subheading}>
           {t('coupons.codes')}
@@ -80,68 +84,61 @@ export function Coupons() {
         ) : value.coupons.length === 0 ? (
           <p>{t('coupons.none')}</p>
         ) : (
-          <ScrollTable label={t('coupons.codes')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('coupons.code')}</th>
-                  <th scope="col">{t('coupons.name')}</th>
-                  <th scope="col">{t('coupons.validity')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('coupons.used')}
-                  </th>
-                  <th scope="col">{t('stock.state')}</th>
-                  <th scope="col">{t('stock.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {value.coupons.map((coupon) => (
-                  <tr
-                    key={coupon.code}
-                    data-code={coupon.code}
-                    className={coupon.disabled ? styles.closedRow : undefined}
-                  >
-                    <th scope="row">{coupon.code}</th>
-                    <td>{coupon.name}</td>
-                    <td>
-                      {coupon.valid_from} – {coupon.valid_to}
-                    </td>
-                    <td className={styles.number}>
-                      {coupon.usage_limit === null ? coupon.used : `${coupon.used} / ${coupon.usage_limit}`}
-                    </td>
-                    <td>{t(coupon.disabled ? 'coupons.disabled' : 'coupons.enabled')}</td>
-                    <td>
-                      <Button
-                        variant="secondary"
-                        size="small"
-                        aria-label={t(coupon.disabled ? 'coupons.enableLabel' : 'coupons.disableLabel', {
+          <DataTable
+            label={t('coupons.codes')}
+            rows={value.coupons}
+            rowKey={(coupon) => coupon.code}
+            rowData={(coupon) => ({ 'data-code': coupon.code })}
+            rowMuted={(coupon) => coupon.disabled}
+            columns={[
+              { id: 'code', header: t('coupons.code'), cell: (coupon) => coupon.code },
+              { id: 'name', header: t('coupons.name'), cell: (coupon) => coupon.name },
+              validityColumn(t),
+              {
+                id: 'used',
+                header: t('coupons.used'),
+                align: 'end',
+                cell: (coupon) =>
+                  coupon.usage_limit === null ? coupon.used : `${coupon.used} / ${coupon.usage_limit}`,
+              },
+              {
+                id: 'state',
+                header: t('stock.state'),
+                cell: (coupon) => t(coupon.disabled ? 'coupons.disabled' : 'coupons.enabled'),
+              },
+              {
+                id: 'actions',
+                header: t('stock.actions'),
+                cell: (coupon) => (
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    aria-label={t(coupon.disabled ? 'coupons.enableLabel' : 'coupons.disableLabel', {
+                      code: coupon.code,
+                    })}
+                    onPress={() =>
+                      change.ask({
+                        title: t(coupon.disabled ? 'coupons.enableTitle' : 'coupons.disableTitle', {
                           code: coupon.code,
-                        })}
-                        onPress={() =>
-                          change.ask({
-                            title: t(coupon.disabled ? 'coupons.enableTitle' : 'coupons.disableTitle', {
-                              code: coupon.code,
-                            }),
-                            message: t(coupon.disabled ? 'coupons.enableMessage' : 'coupons.disableMessage'),
-                            done: t(coupon.disabled ? 'coupons.enabledDone' : 'coupons.disabledDone', {
-                              code: coupon.code,
-                            }),
-                            run: () =>
-                              api.setConsoleCoupon({
-                                params: { code: coupon.code },
-                                body: { disabled: !coupon.disabled },
-                              }),
-                          })
-                        }
-                      >
-                        {t(coupon.disabled ? 'coupons.enable' : 'coupons.disable')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+                        }),
+                        message: t(coupon.disabled ? 'coupons.enableMessage' : 'coupons.disableMessage'),
+                        done: t(coupon.disabled ? 'coupons.enabledDone' : 'coupons.disabledDone', {
+                          code: coupon.code,
+                        }),
+                        run: () =>
+                          api.setConsoleCoupon({
+                            params: { code: coupon.code },
+                            body: { disabled: !coupon.disabled },
+                          }),
+                      })
+                    }
+                  >
+                    {t(coupon.disabled ? 'coupons.enable' : 'coupons.disable')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </section>
       <section className={styles.card} aria-labelledby="coupon-invitations">
@@ -170,70 +167,47 @@ export function Coupons() {
               onChange={(event) => setDraft({ ...draft, count: event.target.value })}
             />
           </label>
-          <label className={styles.field}>
-            {t('coupons.validFrom')}
-            <input
-              className={styles.input}
-              type="date"
-              value={draft.from}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            />
-          </label>
-          <label className={styles.field}>
-            {t('coupons.validTo')}
-            <input
-              className={styles.input}
-              type="date"
-              value={draft.to}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            />
-          </label>
+          <DateField
+            label={t('coupons.validFrom')}
+            value={draft.from}
+            onChange={(from) => setDraft({ ...draft, from })}
+          />
+          <DateField
+            label={t('coupons.validTo')}
+            value={draft.to}
+            onChange={(to) => setDraft({ ...draft, to })}
+          />
           <Button type="submit" variant="primary" isDisabled={!valid}>
             {t('coupons.generate')}
           </Button>
         </form>
         <p className={styles.muted}>{t('coupons.invitationHint')}</p>
         {value && value.batches.length > 0 ? (
-          <ScrollTable label={t('coupons.batches')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('coupons.batchName')}</th>
-                  <th scope="col">{t('coupons.created')}</th>
-                  <th scope="col">{t('coupons.validity')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('coupons.count')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('coupons.used')}
-                  </th>
-                  <th scope="col">{t('coupons.download')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {value.batches.map((entry) => (
-                  <tr key={entry.batch}>
-                    <th scope="row">{entry.name}</th>
-                    <td>{entry.created_at ? formatDateTime(entry.created_at) : ''}</td>
-                    <td>
-                      {entry.valid_from} – {entry.valid_to}
-                    </td>
-                    <td className={styles.number}>{entry.count}</td>
-                    <td className={styles.number}>{entry.used}</td>
-                    <td>
-                      <a
-                        className={styles.link}
-                        href={adminFileUrl(venueId, `/coupons/invitations/${entry.batch}/codes.csv`, {})}
-                        download
-                      >
-                        {t('coupons.downloadCsv', { name: entry.name })}
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <DataTable
+            label={t('coupons.batches')}
+            rows={value.batches}
+            rowKey={(entry) => entry.batch}
+            columns={[
+              { id: 'name', header: t('coupons.batchName'), cell: (entry) => entry.name },
+              {
+                id: 'created',
+                header: t('coupons.created'),
+                cell: (entry) => (entry.created_at ? formatDateTime(entry.created_at) : ''),
+              },
+              validityColumn(t),
+              { id: 'count', header: t('coupons.count'), align: 'end', cell: (entry) => entry.count },
+              { id: 'used', header: t('coupons.used'), align: 'end', cell: (entry) => entry.used },
+              {
+                id: 'download',
+                header: t('coupons.download'),
+                cell: (entry) => (
+                  <DownloadLink path={`/coupons/invitations/${entry.batch}/codes.csv`}>
+                    {t('coupons.downloadCsv', { name: entry.name })}
+                  </DownloadLink>
+                ),
+              },
+            ]}
+          />
         ) : null}
       </section>
     </main>

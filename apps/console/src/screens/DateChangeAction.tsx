@@ -6,7 +6,7 @@ import { errorKeyOf } from '../api/consoleApi.ts';
 import * as styles from '../app/console.css.ts';
 import { formatDateTime, formatSlot } from '../app/format.ts';
 import { useConsole } from '../app/session.tsx';
-import { ActionOutcome, useOrderAction } from '../app/useOrderAction.tsx';
+import { ActionOutcome, useStaffAction } from '../app/useStaffAction.tsx';
 
 type Order = Answer<'getConsoleOrder'>;
 type Slot = Answer<'getConsoleChangeDateDayStock'>['time_spans'][number];
@@ -22,7 +22,7 @@ export function DateChangeAction({ order, reload }: { order: Order; reload: () =
   const [slots, setSlots] = useState<{ slots: Slot[]; failure: unknown } | null>(null);
   const [slotId, setSlotId] = useState('');
   const [asking, setAsking] = useState(false);
-  const action = useOrderAction(reload);
+  const action = useStaffAction(reload);
   const lang = i18n.language === 'en' ? 'en' : 'ja';
   useEffect(() => {
     setSlotId('');

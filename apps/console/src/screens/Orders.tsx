@@ -1,12 +1,13 @@
 import { type OrderStatusName, orderStatuses } from '@venue/ticket-core';
-import { Button, Select, TextField } from '@venue/ticket-ui';
+import { Button, DataTable, Select, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorKeyOf } from '../api/consoleApi.ts';
 import * as styles from '../app/console.css.ts';
+import { DateField } from '../app/DateField.tsx';
+import { FailureAlert } from '../app/FailureAlert.tsx';
 import { formatDateTime, formatSlot, formatYen } from '../app/format.ts';
-import { ScrollTable } from '../app/ScrollTable.tsx';
+import { Pager, pageOf } from '../app/Pager.tsx';
 import { useConsole } from '../app/session.tsx';
 import { useCall } from '../app/useCall.ts';
 
@@ -21,7 +22,7 @@ export function Orders() {
   const q = params.get('q') ?? '';
   const date = params.get('date') ?? '';
   const status = params.get('status') ?? '';
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const page = pageOf(params);
   const [draft, setDraft] = useState({ q, date, status: status || anyStatus });
   const lang = i18n.language === 'en' ? 'en' : 'ja';
   const found = useCall(
@@ -53,7 +54,6 @@ export function Orders() {
     setParams(next);
   };
   const result = found.value;
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.per_page)) : 1;
   return (
     <main className={styles.main}>
       <h1 className={styles.heading}>{t('orders.title')}</h1>
@@ -66,16 +66,12 @@ export function Orders() {
             value={draft.q}
             onChange={(event) => setDraft({ ...draft, q: event.target.value })}
           />
-          <label className={styles.field}>
-            {t('orders.date')}
-            <input
-              className={styles.input}
-              type="date"
-              name="date"
-              value={draft.date}
-              onChange={(event) => setDraft({ ...draft, date: event.target.value })}
-            />
-          </label>
+          <DateField
+            label={t('orders.date')}
+            name="date"
+            value={draft.date}
+            onChange={(next) => setDraft({ ...draft, date: next })}
+          />
           <Select
             label={t('orders.status')}
             options={[
@@ -88,11 +84,7 @@ export function Orders() {
           <Button type="submit">{t('orders.search')}</Button>
         </form>
       </search>
-      {found.failure ? (
-        <p className={styles.error} role="alert">
-          {t(errorKeyOf(found.failure))}
-        </p>
-      ) : null}
+      <FailureAlert failure={found.failure} />
       <div className={styles.card} aria-busy={found.loading}>
         {result ? (
           <>
@@ -100,68 +92,50 @@ export function Orders() {
             {result.orders.length === 0 ? (
               <p>{t('orders.none')}</p>
             ) : (
-              <ScrollTable label={t('orders.title')}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('order.number')}</th>
-                      <th scope="col">{t('order.name')}</th>
-                      <th scope="col">{t('order.email')}</th>
-                      <th scope="col">{t('order.visit')}</th>
-                      <th scope="col">{t('order.status')}</th>
-                      <th scope="col" className={styles.number}>
-                        {t('order.quantity')}
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        {t('order.price')}
-                      </th>
-                      <th scope="col">{t('order.created')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.orders.map((order) => (
-                      <tr key={order.order_id}>
-                        <th scope="row">
-                          <Link className={styles.link} to={`/${venueId}/orders/${order.order_id}`}>
-                            {order.reservation_number ?? `#${order.order_id}`}
-                          </Link>
-                        </th>
-                        <td>{order.name}</td>
-                        <td>{order.email}</td>
-                        <td>
-                          {formatDateTime(order.start_at)} ({formatSlot(order.start_at, order.end_at)})
-                        </td>
-                        <td>{t(`status.${order.status}`)}</td>
-                        <td className={styles.number}>{order.quantity}</td>
-                        <td className={styles.number}>{formatYen(order.price)}</td>
-                        <td>{formatDateTime(order.created_at)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollTable>
+              <DataTable
+                label={t('orders.title')}
+                rows={result.orders}
+                rowKey={(order) => order.order_id}
+                columns={[
+                  {
+                    id: 'number',
+                    header: t('order.number'),
+                    cell: (order) => (
+                      <Link className={styles.link} to={`/${venueId}/orders/${order.order_id}`}>
+                        {order.reservation_number ?? `#${order.order_id}`}
+                      </Link>
+                    ),
+                  },
+                  { id: 'name', header: t('order.name'), cell: (order) => order.name },
+                  { id: 'email', header: t('order.email'), cell: (order) => order.email },
+                  {
+                    id: 'visit',
+                    header: t('order.visit'),
+                    cell: (order) =>
+                      `${formatDateTime(order.start_at)} (${formatSlot(order.start_at, order.end_at)})`,
+                  },
+                  { id: 'status', header: t('order.status'), cell: (order) => t(`status.${order.status}`) },
+                  {
+                    id: 'quantity',
+                    header: t('order.quantity'),
+                    align: 'end',
+                    cell: (order) => order.quantity,
+                  },
+                  {
+                    id: 'price',
+                    header: t('order.price'),
+                    align: 'end',
+                    cell: (order) => formatYen(order.price),
+                  },
+                  {
+                    id: 'created',
+                    header: t('order.created'),
+                    cell: (order) => formatDateTime(order.created_at),
+                  },
+                ]}
+              />
             )}
-            {pages > 1 ? (
-              <nav className={styles.toolbar} aria-label={t('orders.page', { page, pages })}>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  isDisabled={page <= 1}
-                  onPress={() => goTo(page - 1)}
-                >
-                  {t('orders.previous')}
-                </Button>
-                <span className={styles.muted}>{t('orders.page', { page, pages })}</span>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  isDisabled={page >= pages}
-                  onPress={() => goTo(page + 1)}
-                >
-                  {t('orders.next')}
-                </Button>
-              </nav>
-            ) : null}
+            <Pager page={page} total={result.total} perPage={result.per_page} onPage={goTo} />
           </>
         ) : found.loading ? (
           <p className={styles.muted}>{t('app.loading')}</p>

@@ -1,11 +1,11 @@
-import { StatTile } from '@venue/ticket-ui';
+import { DataTable, StatTile } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf } from '../api/consoleApi.ts';
-import { adminFileUrl } from '../app/adminPath.ts';
 import * as styles from '../app/console.css.ts';
+import { DateField } from '../app/DateField.tsx';
+import { DownloadLink } from '../app/DownloadLink.tsx';
+import { FailureAlert } from '../app/FailureAlert.tsx';
 import { formatYen } from '../app/format.ts';
-import { ScrollTable } from '../app/ScrollTable.tsx';
 import { useConsole } from '../app/session.tsx';
 import { useCall } from '../app/useCall.ts';
 
@@ -22,7 +22,7 @@ function venueDay(days = 0): string {
  */
 export function Reports() {
   const { t, i18n } = useTranslation();
-  const { api, venueId } = useConsole();
+  const { api } = useConsole();
   const [period, setPeriod] = useState({ from: venueDay(-6), to: venueDay() });
   const [day, setDay] = useState(venueDay());
   const lang = i18n.language === 'en' ? 'en' : 'ja';
@@ -45,44 +45,24 @@ export function Reports() {
     <main className={styles.main}>
       <h1 className={styles.heading}>{t('reports.title')}</h1>
       <div className={styles.toolbar}>
-        <label className={styles.field}>
-          {t('reports.from')}
-          <input
-            className={styles.input}
-            type="date"
-            value={period.from}
-            onChange={(event) => event.target.value && setPeriod({ ...period, from: event.target.value })}
-          />
-        </label>
-        <label className={styles.field}>
-          {t('reports.to')}
-          <input
-            className={styles.input}
-            type="date"
-            value={period.to}
-            onChange={(event) => event.target.value && setPeriod({ ...period, to: event.target.value })}
-          />
-        </label>
-        <a
-          className={styles.downloadLink}
-          href={adminFileUrl(venueId, '/reports/orders.csv', fileQuery)}
-          download
-        >
+        <DateField
+          label={t('reports.from')}
+          value={period.from}
+          onChange={(from) => from && setPeriod({ ...period, from })}
+        />
+        <DateField
+          label={t('reports.to')}
+          value={period.to}
+          onChange={(to) => to && setPeriod({ ...period, to })}
+        />
+        <DownloadLink look="button" path="/reports/orders.csv" query={fileQuery}>
           {t('reports.ordersCsv')}
-        </a>
-        <a
-          className={styles.downloadLink}
-          href={adminFileUrl(venueId, '/reports/check-ins.csv', fileQuery)}
-          download
-        >
+        </DownloadLink>
+        <DownloadLink look="button" path="/reports/check-ins.csv" query={fileQuery}>
           {t('reports.checkInsCsv')}
-        </a>
+        </DownloadLink>
       </div>
-      {sales.failure ? (
-        <p className={styles.error} role="alert">
-          {t(errorKeyOf(sales.failure))}
-        </p>
-      ) : null}
+      <FailureAlert failure={sales.failure} />
       <section className={styles.card} aria-labelledby="report-sales">
         <h2 id="report-sales" className={styles.subheading}>
           {t('reports.sales')}
@@ -102,40 +82,31 @@ export function Reports() {
         ) : sales.value.rows.length === 0 ? (
           <p>{t('reports.noSales')}</p>
         ) : (
-          <ScrollTable label={t('reports.sales')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('stock.date')}</th>
-                  <th scope="col">{t('today.product')}</th>
-                  <th scope="col">{t('reports.ticketType')}</th>
-                  <th scope="col">{t('order.method')}</th>
-                  <th scope="col">{t('order.channel')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('reports.tickets')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('reports.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sales.value.rows.map((row) => (
-                  <tr
-                    key={`${row.date} ${row.product_name} ${row.ticket_type} ${row.payment_method} ${row.channel}`}
-                  >
-                    <th scope="row">{row.date}</th>
-                    <td>{row.product_name}</td>
-                    <td>{row.ticket_type}</td>
-                    <td>{row.payment_method}</td>
-                    <td>{t(`reports.channel.${row.channel === 'spot' ? 'spot' : 'web'}`)}</td>
-                    <td className={styles.number}>{row.quantity}</td>
-                    <td className={styles.number}>{formatYen(row.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <DataTable
+            label={t('reports.sales')}
+            rows={sales.value.rows}
+            rowKey={(row) =>
+              `${row.date} ${row.product_name} ${row.ticket_type} ${row.payment_method} ${row.channel}`
+            }
+            columns={[
+              { id: 'date', header: t('stock.date'), cell: (row) => row.date },
+              { id: 'product', header: t('today.product'), cell: (row) => row.product_name },
+              { id: 'ticketType', header: t('reports.ticketType'), cell: (row) => row.ticket_type },
+              { id: 'method', header: t('order.method'), cell: (row) => row.payment_method },
+              {
+                id: 'channel',
+                header: t('order.channel'),
+                cell: (row) => t(`reports.channel.${row.channel === 'spot' ? 'spot' : 'web'}`),
+              },
+              { id: 'tickets', header: t('reports.tickets'), align: 'end', cell: (row) => row.quantity },
+              {
+                id: 'amount',
+                header: t('reports.amount'),
+                align: 'end',
+                cell: (row) => formatYen(row.amount),
+              },
+            ]}
+          />
         )}
       </section>
       <section className={styles.card} aria-labelledby="report-check-ins">
@@ -143,40 +114,25 @@ export function Reports() {
           {t('reports.checkIns')}
         </h2>
         <div className={styles.toolbar}>
-          <label className={styles.field}>
-            {t('today.date')}
-            <input
-              className={styles.input}
-              type="date"
-              value={day}
-              onChange={(event) => event.target.value && setDay(event.target.value)}
-            />
-          </label>
+          <DateField label={t('today.date')} value={day} onChange={(next) => next && setDay(next)} />
           <StatTile label={t('reports.checkedIn')} value={checkIns.value?.total ?? '—'} hint={day} />
         </div>
         {checkIns.value ? (
-          <ScrollTable label={t('reports.checkIns')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('reports.hour')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('reports.checkedIn')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {checkIns.value.hours
-                  .filter((hour) => hour.count > 0 || (hour.hour >= 8 && hour.hour <= 20))
-                  .map((hour) => (
-                    <tr key={hour.hour}>
-                      <th scope="row">{`${String(hour.hour).padStart(2, '0')}:00`}</th>
-                      <td className={styles.number}>{hour.count}</td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <DataTable
+            label={t('reports.checkIns')}
+            rows={checkIns.value.hours.filter(
+              (hour) => hour.count > 0 || (hour.hour >= 8 && hour.hour <= 20),
+            )}
+            rowKey={(hour) => hour.hour}
+            columns={[
+              {
+                id: 'hour',
+                header: t('reports.hour'),
+                cell: (hour) => `${String(hour.hour).padStart(2, '0')}:00`,
+              },
+              { id: 'count', header: t('reports.checkedIn'), align: 'end', cell: (hour) => hour.count },
+            ]}
+          />
         ) : null}
       </section>
     </main>

@@ -2,7 +2,7 @@ import { Button, ConfirmDialog } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsole } from '../app/session.tsx';
-import { ActionOutcome, useOrderAction } from '../app/useOrderAction.tsx';
+import { ActionOutcome, useStaffAction } from '../app/useStaffAction.tsx';
 
 export interface ResendActionProps {
   orderId: number;
@@ -21,7 +21,7 @@ export function ResendAction({ orderId, email, version, reload }: ResendActionPr
   const { t } = useTranslation();
   const { api } = useConsole();
   const [asking, setAsking] = useState(false);
-  const action = useOrderAction(reload);
+  const action = useStaffAction(reload);
   const send = () => {
     setAsking(false);
     void action.run(

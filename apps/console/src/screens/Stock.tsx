@@ -1,14 +1,15 @@
-import { Button, Select } from '@venue/ticket-ui';
+import { Button, DataTable, Select } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { errorKeyOf } from '../api/consoleApi.ts';
 import * as styles from '../app/console.css.ts';
-import { ScrollTable } from '../app/ScrollTable.tsx';
+import { DateField } from '../app/DateField.tsx';
+import { FailureAlert } from '../app/FailureAlert.tsx';
 import { useConsole } from '../app/session.tsx';
 import { useCall } from '../app/useCall.ts';
 import { useConfirmedChange } from '../app/useConfirmedChange.tsx';
 import { StockSlots } from './StockSlots.tsx';
+import { stockColumns } from './stockColumns.tsx';
 import type { StockDay } from './stockDay.ts';
 
 /**
@@ -80,15 +81,12 @@ export function Stock() {
             onChange={(next) => setParam('product', next)}
           />
         ) : null}
-        <label className={styles.field}>
-          {t('stock.month')}
-          <input
-            className={styles.input}
-            type="month"
-            value={month || value?.month || ''}
-            onChange={(event) => event.target.value && setParam('month', event.target.value)}
-          />
-        </label>
+        <DateField
+          type="month"
+          label={t('stock.month')}
+          value={month || value?.month || ''}
+          onChange={(next) => next && setParam('month', next)}
+        />
         {value && current && writes ? (
           <Button
             variant={current.paused ? 'primary' : 'secondary'}
@@ -100,11 +98,7 @@ export function Stock() {
       </div>
       {current?.paused ? <p className={styles.error}>{t('stock.pausedNotice')}</p> : null}
       {change.element}
-      {stock.failure ? (
-        <p className={styles.error} role="alert">
-          {t(errorKeyOf(stock.failure))}
-        </p>
-      ) : null}
+      <FailureAlert failure={stock.failure} />
       <section className={styles.card} aria-labelledby="stock-days">
         <h2 id="stock-days" className={styles.subheading}>
           {t('stock.days', { month: value?.month ?? '' })}
@@ -114,77 +108,57 @@ export function Stock() {
         ) : value.days.length === 0 ? (
           <p>{t('stock.none')}</p>
         ) : (
-          <ScrollTable label={t('stock.days', { month: value.month })}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('stock.date')}</th>
-                  <th scope="col">{t('stock.state')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('today.capacity')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('today.sold')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('today.held')}
-                  </th>
-                  <th scope="col">{t('stock.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {value.days.map((day) => {
+          <DataTable
+            label={t('stock.days', { month: value.month })}
+            rows={value.days}
+            rowKey={(day) => day.date}
+            rowData={(day) => ({ 'data-date': day.date })}
+            rowMuted={(day) => day.closed_by !== null}
+            columns={[
+              { id: 'date', header: t('stock.date'), cell: (day) => day.date },
+              ...stockColumns(t),
+              {
+                id: 'actions',
+                header: t('stock.actions'),
+                cell: (day) => {
                   const past = day.date < value.today;
                   return (
-                    <tr
-                      key={day.date}
-                      data-date={day.date}
-                      className={day.closed_by ? styles.closedRow : undefined}
-                    >
-                      <th scope="row">{day.date}</th>
-                      <td data-state={day.closed_by ?? 'open'}>
-                        {t(`stock.closedBy.${day.closed_by ?? 'open'}`)}
-                      </td>
-                      <td className={styles.number}>{day.capacity}</td>
-                      <td className={styles.number}>{day.sold}</td>
-                      <td className={styles.number}>{day.held}</td>
-                      <td className={styles.actions}>
+                    <div className={styles.actions}>
+                      <Button
+                        variant="ghost"
+                        size="small"
+                        aria-expanded={openDay === day.date}
+                        aria-label={t('stock.slotsOf', { date: day.date })}
+                        onPress={() => setOpenDay(openDay === day.date ? null : day.date)}
+                      >
+                        {t('stock.slots')}
+                      </Button>
+                      {writes && !past && day.closed_by === null && current?.product_type === 'ticket' ? (
                         <Button
-                          variant="ghost"
+                          variant="secondary"
                           size="small"
-                          aria-expanded={openDay === day.date}
-                          aria-label={t('stock.slotsOf', { date: day.date })}
-                          onPress={() => setOpenDay(openDay === day.date ? null : day.date)}
+                          aria-label={t('stock.closeDayLabel', { date: day.date })}
+                          onPress={() => dayChange(day, true)}
                         >
-                          {t('stock.slots')}
+                          {t('stock.closeDay')}
                         </Button>
-                        {writes && !past && day.closed_by === null && current?.product_type === 'ticket' ? (
-                          <Button
-                            variant="secondary"
-                            size="small"
-                            aria-label={t('stock.closeDayLabel', { date: day.date })}
-                            onPress={() => dayChange(day, true)}
-                          >
-                            {t('stock.closeDay')}
-                          </Button>
-                        ) : null}
-                        {writes && !past && day.closed_by === 'console' ? (
-                          <Button
-                            variant="secondary"
-                            size="small"
-                            aria-label={t('stock.reopenDayLabel', { date: day.date })}
-                            onPress={() => dayChange(day, false)}
-                          >
-                            {t('stock.reopenDay')}
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
+                      ) : null}
+                      {writes && !past && day.closed_by === 'console' ? (
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          aria-label={t('stock.reopenDayLabel', { date: day.date })}
+                          onPress={() => dayChange(day, false)}
+                        >
+                          {t('stock.reopenDay')}
+                        </Button>
+                      ) : null}
+                    </div>
                   );
-                })}
-              </tbody>
-            </table>
-          </ScrollTable>
+                },
+              },
+            ]}
+          />
         )}
       </section>
       {value && openDay ? (

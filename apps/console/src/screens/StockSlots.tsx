@@ -1,10 +1,10 @@
-import { Button } from '@venue/ticket-ui';
+import { Button, DataTable } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../app/console.css.ts';
-import { ScrollTable } from '../app/ScrollTable.tsx';
 import { useConsole } from '../app/session.tsx';
 import type { PendingChange } from '../app/useConfirmedChange.tsx';
+import { stockColumns } from './stockColumns.tsx';
 import { type StockSlot as Slot, type StockDay, slotTime } from './stockDay.ts';
 
 export interface StockSlotsProps {
@@ -28,48 +28,34 @@ export function StockSlots({ day, past, writes, ask }: StockSlotsProps) {
       {day.slots.length === 0 ? (
         <p>{t('today.none')}</p>
       ) : (
-        <ScrollTable label={title}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('today.slot')}</th>
-                <th scope="col">{t('stock.state')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('today.capacity')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('today.sold')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('today.held')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('today.available')}
-                </th>
-                {writes && !past ? <th scope="col">{t('stock.actions')}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {day.slots.map((slot) => (
-                <SlotRow key={slot.time_span_id} slot={slot} controls={writes && !past} ask={ask} />
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
+        <DataTable
+          label={title}
+          rows={day.slots}
+          rowKey={(slot) => slot.time_span_id}
+          rowData={(slot) => ({ 'data-slot': slot.time_span_id })}
+          rowMuted={(slot) => slot.closed_by !== null}
+          columns={[
+            { id: 'slot', header: t('today.slot'), cell: slotTime },
+            ...stockColumns(t),
+            { id: 'available', header: t('today.available'), align: 'end', cell: (slot) => slot.available },
+            ...(writes && !past
+              ? [
+                  {
+                    id: 'actions',
+                    header: t('stock.actions'),
+                    cell: (slot: Slot) => <SlotControls slot={slot} ask={ask} />,
+                  },
+                ]
+              : []),
+          ]}
+        />
       )}
     </section>
   );
 }
 
-function SlotRow({
-  slot,
-  controls,
-  ask,
-}: {
-  slot: Slot;
-  controls: boolean;
-  ask: (change: PendingChange) => void;
-}) {
+/** A manager's controls for one slot: its capacity, closing and reopening it, each asked first. */
+function SlotControls({ slot, ask }: { slot: Slot; ask: (change: PendingChange) => void }) {
   const { t } = useTranslation();
   const { api } = useConsole();
   const [capacity, setCapacity] = useState(String(slot.capacity));
@@ -98,61 +84,48 @@ function SlotRow({
         api.setConsoleStockSlot({ params: { time_span_id: slot.time_span_id }, body: { capacity: wanted } }),
     });
   return (
-    <tr data-slot={slot.time_span_id} className={slot.closed_by ? styles.closedRow : undefined}>
-      <th scope="row">{time}</th>
-      <td data-state={slot.closed_by ?? 'open'}>
-        {t(`stock.closedBy.${slot.closed_by ?? 'open'}`)}
-        {slot.capacity_by_console ? ` · ${t('stock.capacityByConsole')}` : ''}
-      </td>
-      <td className={styles.number}>{slot.capacity}</td>
-      <td className={styles.number}>{slot.sold}</td>
-      <td className={styles.number}>{slot.held}</td>
-      <td className={styles.number}>{slot.available}</td>
-      {controls ? (
-        <td className={styles.actions}>
-          <label className={styles.inlineField}>
-            <span className={styles.visuallyHidden}>{t('stock.capacityOf', { slot: time })}</span>
-            <input
-              className={styles.smallInput}
-              type="number"
-              min={0}
-              max={100_000}
-              inputMode="numeric"
-              value={capacity}
-              onChange={(event) => setCapacity(event.target.value)}
-            />
-          </label>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={!validCapacity || wanted === slot.capacity}
-            aria-label={t('stock.setCapacityLabel', { slot: time })}
-            onPress={setCapacityNow}
-          >
-            {t('stock.setCapacity')}
-          </Button>
-          {slot.closed_by === null ? (
-            <Button
-              variant="ghost"
-              size="small"
-              aria-label={t('stock.closeSlotLabel', { slot: time })}
-              onPress={() => setClosed(true)}
-            >
-              {t('stock.closeSlot')}
-            </Button>
-          ) : null}
-          {slot.closed_by === 'console' ? (
-            <Button
-              variant="ghost"
-              size="small"
-              aria-label={t('stock.reopenSlotLabel', { slot: time })}
-              onPress={() => setClosed(false)}
-            >
-              {t('stock.reopenSlot')}
-            </Button>
-          ) : null}
-        </td>
+    <div className={styles.actions}>
+      <label className={styles.inlineField}>
+        <span className={styles.visuallyHidden}>{t('stock.capacityOf', { slot: time })}</span>
+        <input
+          className={styles.smallInput}
+          type="number"
+          min={0}
+          max={100_000}
+          inputMode="numeric"
+          value={capacity}
+          onChange={(event) => setCapacity(event.target.value)}
+        />
+      </label>
+      <Button
+        variant="secondary"
+        size="small"
+        isDisabled={!validCapacity || wanted === slot.capacity}
+        aria-label={t('stock.setCapacityLabel', { slot: time })}
+        onPress={setCapacityNow}
+      >
+        {t('stock.setCapacity')}
+      </Button>
+      {slot.closed_by === null ? (
+        <Button
+          variant="ghost"
+          size="small"
+          aria-label={t('stock.closeSlotLabel', { slot: time })}
+          onPress={() => setClosed(true)}
+        >
+          {t('stock.closeSlot')}
+        </Button>
       ) : null}
-    </tr>
+      {slot.closed_by === 'console' ? (
+        <Button
+          variant="ghost"
+          size="small"
+          aria-label={t('stock.reopenSlotLabel', { slot: time })}
+          onPress={() => setClosed(false)}
+        >
+          {t('stock.reopenSlot')}
+        </Button>
+      ) : null}
+    </div>
   );
 }

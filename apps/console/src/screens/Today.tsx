@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf, needsSignIn } from '../api/consoleApi.ts';
+import { needsSignIn } from '../api/consoleApi.ts';
 import * as styles from '../app/console.css.ts';
+import { DateField } from '../app/DateField.tsx';
+import { FailureAlert } from '../app/FailureAlert.tsx';
 import { formatTime } from '../app/format.ts';
 import { useConsole } from '../app/session.tsx';
 import { usePolling } from '../app/usePolling.ts';
@@ -28,26 +30,14 @@ export function Today() {
     <main className={styles.main}>
       <h1 className={styles.heading}>{t('today.title')}</h1>
       <div className={styles.toolbar}>
-        <label className={styles.field}>
-          {t('today.date')}
-          <input
-            className={styles.input}
-            type="date"
-            value={date || day?.date || ''}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </label>
+        <DateField label={t('today.date')} value={date || day?.date || ''} onChange={setDate} />
         {day ? (
           <p className={styles.muted} aria-live="polite">
             {t('today.asOf', { time: formatTime(day.as_of), seconds: todayPollMs / 1000 })}
           </p>
         ) : null}
       </div>
-      {failure && !needsSignIn(failure) ? (
-        <p className={styles.error} role="alert">
-          {t(errorKeyOf(failure))}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure && !needsSignIn(failure) ? failure : null} />
       <div className={styles.card}>
         {day ? <TodayTable day={day} /> : <p className={styles.muted}>{t('app.loading')}</p>}
       </div>
