@@ -45,6 +45,8 @@ import { staffHandlers } from './staff/handlers.ts';
 import { ticketHandlers } from './tickets/handlers.ts';
 import { timeChangeHandlers } from './timeChanges/handlers.ts';
 import { waitingRoomHandlers } from './waitingRoom/handlers.ts';
+import { walletHandlers } from './wallet/handlers.ts';
+import type { WalletKeys } from './wallet/walletKeys.ts';
 import { registerWebhookAdmin } from './webhooks/adminRoutes.ts';
 
 export interface AppOptions {
@@ -79,6 +81,8 @@ export interface AppOptions {
   payments?: PaymentProviders;
   /** Every storefront page shows a "test mode" ribbon (the sandbox takes payments in production). */
   testModeRibbon?: boolean;
+  /** Each site's wallet pass keys; no site issues passes when omitted. */
+  wallet?: WalletKeys;
 }
 
 /**
@@ -120,6 +124,9 @@ const handlers: Handlers = {
   releaseMailMagazine: mailMagazineHandlers.releaseMailMagazine,
   getTickets: ticketHandlers.getTickets,
   shareTickets: ticketHandlers.shareTickets,
+  getApplePass: walletHandlers.getApplePass,
+  getApplePasses: walletHandlers.getApplePasses,
+  getGoogleWalletLink: walletHandlers.getGoogleWalletLink,
   getSharedTickets: ticketHandlers.getSharedTickets,
   getTicketsCalendar: ticketHandlers.getTicketsCalendar,
   getSharedTicketsCalendar: ticketHandlers.getSharedTicketsCalendar,
@@ -203,6 +210,7 @@ export function createAppWithContext(options: AppOptions): { app: Hono; context:
     metrics,
     trustProxy: options.trustProxy ?? trustNobody,
     clientLimits: options.clientLimits ?? defaultClientLimits,
+    wallet: options.wallet ?? {},
   };
   const app = new Hono();
   app.use('*', requestLog(options.logger));

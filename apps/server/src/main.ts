@@ -10,6 +10,7 @@ import { startServer } from './server.ts';
 import { closeOnSignals } from './shutdown.ts';
 import { readCatalogueFiles } from './venueCatalogue/catalogueFile.ts';
 import { defaultStockCheckMs } from './venueCatalogue/stockKeeper.ts';
+import { readWalletKeys } from './wallet/walletKeys.ts';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
@@ -48,6 +49,7 @@ const server = await startServer({
   adminTokens: config.adminTokens,
   webhookDelivery: config.webhookDelivery,
   payments,
+  wallet: readWalletKeys(Object.keys(tenants)),
   testModeRibbon: config.mode === 'production' && unprovided.length > 0,
   ...(process.env.PUBLIC_URL ? { reconciler: { origin: process.env.PUBLIC_URL.replace(/\/$/, '') } } : {}),
 });

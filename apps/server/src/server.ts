@@ -26,6 +26,7 @@ import type { CatalogueSource } from './venueCatalogue/catalogueFile.ts';
 import type { StockVariety } from './venueCatalogue/demoSales.ts';
 import { applySiteCatalogues } from './venueCatalogue/siteCatalogues.ts';
 import { keepStockAhead } from './venueCatalogue/stockKeeper.ts';
+import type { WalletKeys } from './wallet/walletKeys.ts';
 import { type DeliverySettings, startDeliveryWorker } from './webhooks/delivery.ts';
 
 /** Milliseconds the Node HTTP server allows a client (see the README's settings). */
@@ -84,6 +85,8 @@ export interface StartOptions {
   reconciler?: Partial<ReconcilerSettings>;
   /** Every storefront page shows a "test mode" ribbon (the sandbox takes payments in production). */
   testModeRibbon?: boolean;
+  /** Each site's wallet pass keys; no site issues passes when omitted. */
+  wallet?: WalletKeys;
 }
 
 export interface RunningServer {
@@ -141,6 +144,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     adminTokens: options.adminTokens,
     payments: options.payments,
     testModeRibbon: options.testModeRibbon,
+    wallet: options.wallet,
   });
   const deliveryWorker = startDeliveryWorker(db.kysely, options.webhookDelivery, logger);
   const server = await new Promise<Server>((resolve) => {

@@ -15,6 +15,7 @@ import { defaultBodyLimitBytes, defaultShutdownTimeoutMs, defaultTimeouts } from
 import { type CatalogueSource, readCatalogueFile } from '../src/venueCatalogue/catalogueFile.ts';
 import type { StockVariety } from '../src/venueCatalogue/demoSales.ts';
 import { defaultStockCheckMs } from '../src/venueCatalogue/stockKeeper.ts';
+import type { WalletKeys } from '../src/wallet/walletKeys.ts';
 import { type DeliverySettings, defaultDeliverySettings } from '../src/webhooks/delivery.ts';
 import { testTenants } from './testTenants.ts';
 
@@ -71,6 +72,8 @@ export interface TestServerOptions {
   payments?: PaymentProviders;
   /** Storefront pages show the "test mode" ribbon. */
   testModeRibbon?: boolean;
+  /** Each site's wallet pass keys; none when omitted. */
+  wallet?: WalletKeys;
 }
 
 /** Test servers log nothing unless LOG_LEVEL asks for it. */
@@ -128,6 +131,7 @@ export async function startTestServer(
     webhookDelivery: { ...defaultDeliverySettings, ...options.webhookDelivery },
     payments: options.payments,
     testModeRibbon: options.testModeRibbon,
+    wallet: options.wallet,
   });
   const ownsSchema = url !== null && options.schema === undefined;
   return {

@@ -4,7 +4,12 @@ const base: TenantConfig = {
   id: 'demo',
   kind: 'generic',
   title: { ja: 'デモ', default: 'Demo' },
-  logos: { header: 'header.svg', footer: 'footer.svg', print: 'print.svg', printHeight: 60 },
+  logos: {
+    header: 'assets/logo-header.svg',
+    footer: 'assets/logo-footer.svg',
+    print: 'assets/logo-print.svg',
+    printHeight: 60,
+  },
   showBrandInFooter: true,
   showTicketHelp: true,
   completeGoToTicketButton: true,

@@ -2,10 +2,11 @@
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import { tenants } from '@venue/tenants';
+import { siteIconSvg } from '@venue/tenants/siteIcon.ts';
 import icoEndec from 'ico-endec';
 import type { HtmlTagDescriptor, IndexHtmlTransformHook } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { faviconSizes, pngIcons, siteIconFiles, siteIconSvg, siteIcons } from './siteIcons.ts';
+import { faviconSizes, pngIcons, siteIconFiles, siteIcons } from './siteIcons.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const tenantsDir = fileURLToPath(new URL('../../../tenants/', import.meta.url));

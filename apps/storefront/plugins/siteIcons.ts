@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import { dirname, relative } from 'node:path';
+import { headerLogoSvg, pngOf, siteIconSvg } from '@venue/tenants/siteIcon.ts';
 import type { TenantConfig } from '@venue/ticket-core';
 import icoEndec from 'ico-endec';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
@@ -15,29 +14,9 @@ export const pngIcons = [
   { file: 'apple-touch-icon.png', size: 180, rel: 'apple-touch-icon' },
 ] as const;
 
-/**
- * The site's icon, drawn from its brand: the header logo's leftmost square (as wide as the logo is tall,
- * where the sites' logos have their mark) on the site's header colour, which the logo is drawn for. The
- * logo goes in whole as a nested `<svg>` of its own size, so its own coordinates and text stay as they are
- * and the icon's view box crops it.
- */
-export function siteIconSvg(tenant: Pick<TenantConfig, 'ticketPage'>, logo: string): string {
-  const { width, height } = new Resvg(logo);
-  const element = logo.replace(/<\?xml[^>]*>/, '');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${height} ${height}">` +
-    `<rect width="${height}" height="${height}" fill="${tenant.ticketPage.headerColor.pc}"/>` +
-    `<svg width="${width}" height="${height}">${element}</svg></svg>`
-  );
-}
-
-/** The icon as a square PNG of `size` pixels. */
-const pngOf = (svg: string, size: number) =>
-  new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
-
 /** Every icon file of a site, by its name at the site's root. */
 export function siteIconFiles(tenant: TenantConfig, tenantDir: string): Record<string, Buffer | string> {
-  const svg = siteIconSvg(tenant, readFileSync(join(tenantDir, tenant.logos.header), 'utf8'));
+  const svg = siteIconSvg(tenant, headerLogoSvg(tenant, tenantDir));
   return {
     'icon.svg': svg,
     // Browsers ask for /favicon.ico when a page names no icon (and for other files than pages).

@@ -8,13 +8,14 @@ import { defaultClientLimits, noClientLimits, readClientLimits } from './clientL
 import { quarterHour } from './rateLimit.ts';
 
 describe('per-client limit settings', () => {
-  it('default to 40 held tickets, 10 orders a minute, 10 wrong coupon codes a quarter hour, 20 joins a minute and 30 console sign-ins a quarter hour', () => {
+  it('default to 40 held tickets, 10 orders a minute, 10 wrong coupon codes a quarter hour, 20 joins a minute, 30 console sign-ins and 20 wrong wallet pass tokens a quarter hour', () => {
     expect(readClientLimits({})).toEqual({
       heldTickets: 40,
       ordersPerMinute: 10,
       couponGuesses: 10,
       waitingRoomJoins: 20,
       staffSignIns: 30,
+      passGuesses: 20,
     });
     expect(readClientLimits({})).toEqual(defaultClientLimits);
   });
@@ -27,6 +28,7 @@ describe('per-client limit settings', () => {
         CLIENT_COUPON_GUESSES: '',
         CLIENT_WAITING_ROOM_JOINS: '5',
         CLIENT_STAFF_SIGN_INS: '0',
+        CLIENT_PASS_GUESSES: '3',
       }),
     ).toEqual({
       heldTickets: 0,
@@ -34,6 +36,7 @@ describe('per-client limit settings', () => {
       couponGuesses: 10,
       waitingRoomJoins: 5,
       staffSignIns: 0,
+      passGuesses: 3,
     });
     expect(() => readClientLimits({ CLIENT_HELD_TICKETS: '-1' })).toThrow(/CLIENT_HELD_TICKETS/);
     expect(() => readClientLimits({ CLIENT_COUPON_GUESSES: 'off' })).toThrow(/CLIENT_COUPON_GUESSES/);

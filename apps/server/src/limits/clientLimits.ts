@@ -14,6 +14,8 @@ export interface ClientLimits {
   waitingRoomJoins: number;
   /** Console sign-ins a client may try in a quarter hour, whatever the addresses. */
   staffSignIns: number;
+  /** Reservation tokens that do not exist a client may try for wallet passes in a quarter hour. */
+  passGuesses: number;
 }
 
 /** The limits of a server whose settings do not name them. */
@@ -23,6 +25,7 @@ export const defaultClientLimits: ClientLimits = {
   couponGuesses: 10,
   waitingRoomJoins: 20,
   staffSignIns: 30,
+  passGuesses: 20,
 };
 
 /** No per-client limit at all: for test servers that make many orders from one address. */
@@ -32,6 +35,7 @@ export const noClientLimits: ClientLimits = {
   couponGuesses: 0,
   waitingRoomJoins: 0,
   staffSignIns: 0,
+  passGuesses: 0,
 };
 
 /** The environment variable of each limit. */
@@ -41,6 +45,7 @@ export const clientLimitSettings = {
   couponGuesses: 'CLIENT_COUPON_GUESSES',
   waitingRoomJoins: 'CLIENT_WAITING_ROOM_JOINS',
   staffSignIns: 'CLIENT_STAFF_SIGN_INS',
+  passGuesses: 'CLIENT_PASS_GUESSES',
 } as const satisfies Record<keyof ClientLimits, string>;
 
 /** Reads the limits from the environment; each must be a whole number, 0 for no limit. */

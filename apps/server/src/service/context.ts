@@ -4,6 +4,7 @@ import type { ClientLimits } from '../limits/clientLimits.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Metrics } from '../metrics.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
+import type { WalletKeys } from '../wallet/walletKeys.ts';
 
 /** What every service can use, shared by all calls: the database, the sites, mail, payments, limits. */
 export interface ServiceContext {
@@ -16,6 +17,8 @@ export interface ServiceContext {
   metrics: Metrics;
   /** What one client may do (holds, orders a minute, coupon guesses). */
   clientLimits: ClientLimits;
+  /** Each site's wallet pass keys (Apple Wallet, Google Wallet); a site missing issues no passes. */
+  wallet: WalletKeys;
 }
 
 /** What the caller's browser keeps for a site (the waiting room's visitor, place and pass). */

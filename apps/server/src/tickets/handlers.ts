@@ -1,6 +1,7 @@
 import type { PaymentMethodId } from '@venue/ticket-core';
 import { nowMs } from '../clock.ts';
 import type { Handlers } from '../http/registerEndpoints.ts';
+import { walletsOf } from '../wallet/walletPasses.ts';
 import { checkInTicket } from './checkIn.ts';
 import { findReservation } from './inquiry.ts';
 import { receipt } from './receipt.ts';
@@ -10,7 +11,8 @@ import { paymentOf, sendTickets, shareTokenOf } from './tickets.ts';
 import { ticketView } from './ticketView.ts';
 
 export const ticketHandlers = {
-  async getTickets({ db, tenant, siteUrl }, { params, query }) {
+  async getTickets(ctx, { params, query }) {
+    const { db, tenant, siteUrl } = ctx;
     const reservation = await reservationOf(db.kysely, tenant.id, params.reservation_token);
     const lang = query.lang ?? reservation.lang;
     const view = await ticketView(db.kysely, reservation, siteUrl, reservation.token, lang);
@@ -23,6 +25,7 @@ export const ticketHandlers = {
       price: payment.amount,
       payment_method_type: payment.method_id as PaymentMethodId,
       can_change_date: startsAt > nowMs() && view.tickets.every((ticket) => ticket.status === 'available'),
+      wallet: walletsOf(ctx, tenant.id),
     };
   },
 

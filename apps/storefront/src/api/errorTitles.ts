@@ -25,6 +25,7 @@ const titles: Record<ErrorKey, ErrorTitle> = {
   orderStatusMustBeReadyCheckout: 'payment',
   recordNotFound: 'notFound',
   ticketNotFound: 'notFound',
+  walletPassNotConfigured: 'notFound',
   spotQrCodeExpired: 'notFound',
   paymentApiFailure: 'payment',
   invalidOrderStatus: 'payment',

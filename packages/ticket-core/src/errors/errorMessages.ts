@@ -16,6 +16,8 @@ export const errorMessages = {
   orderStatusMustBeReadyCheckout: 'order status must be ready_checkout',
   recordNotFound: 'record not found',
   ticketNotFound: 'ticket not found',
+  /** Ours: a wallet pass (Apple Wallet, Google Wallet) asked of a site that has no pass keys for it. */
+  walletPassNotConfigured: 'wallet pass not configured',
   /** Ours: a ticket checked in a second time (spec 3's ticket status `used`). */
   ticketAlreadyUsed: 'ticket already used',
   spotQrCodeExpired: 'spot qrCode has expired',

@@ -18,6 +18,7 @@ export const errorStatuses: Record<ErrorKey, ErrorStatus> = {
   orderStatusMustBeReadyCheckout: 409,
   recordNotFound: 404,
   ticketNotFound: 404,
+  walletPassNotConfigured: 404,
   ticketAlreadyUsed: 409,
   spotQrCodeExpired: 410,
   paymentApiFailure: 400,

@@ -6,7 +6,7 @@ import { useApiQuery } from '../../api/useApiQuery.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import * as styles from '../screen.css.ts';
 import { TicketList } from './TicketList.tsx';
-import { calendarHref } from './ticketLinks.ts';
+import { fileHref } from './ticketLinks.ts';
 
 /** Spec section 2: /tickets/shared/{token} — the tickets of a share link, read-only, no personal data. */
 export function SharedScreen() {
@@ -24,7 +24,7 @@ export function SharedScreen() {
       <TicketList reservation={data} />
       <p className={styles.muted}>{t('shared.note')}</p>
       <nav className={styles.actions} aria-label={t('tickets.actions')}>
-        <LinkButton variant="secondary" href={calendarHref('getSharedTicketsCalendar', token, lang)} download>
+        <LinkButton variant="secondary" href={fileHref('getSharedTicketsCalendar', token, lang)} download>
           {t('tickets.addToCalendar')}
         </LinkButton>
       </nav>

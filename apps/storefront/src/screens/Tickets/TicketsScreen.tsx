@@ -10,7 +10,8 @@ import { useLanguage } from '../../i18n/language.ts';
 import { tenant } from '../../tenant.ts';
 import * as styles from '../screen.css.ts';
 import { TicketList } from './TicketList.tsx';
-import { calendarHref, hrefFor } from './ticketLinks.ts';
+import { fileHref, hrefFor } from './ticketLinks.ts';
+import { WalletButtons } from './WalletButtons.tsx';
 
 /** The app-download modal's code (a dialog) loads only on the sites that have one. */
 const AppDownload = lazy(async () => ({ default: (await import('./AppDownload.tsx')).AppDownload }));
@@ -62,13 +63,10 @@ export function TicketsScreen() {
         <LinkButton variant="secondary" href={hrefFor(pagePath('receipt', { token }))}>
           {t('receipt.title')}
         </LinkButton>
-        <LinkButton
-          variant="secondary"
-          href={calendarHref('getTicketsCalendar', token, i18n.language)}
-          download
-        >
+        <LinkButton variant="secondary" href={fileHref('getTicketsCalendar', token, i18n.language)} download>
           {t('tickets.addToCalendar')}
         </LinkButton>
+        <WalletButtons token={token} lang={lang} wallet={data.wallet} />
       </nav>
       {tenant.showTicketHelp ? (
         <details>

@@ -17,11 +17,11 @@ export function changesBase(route: string): boolean {
 }
 
 /**
- * The href of the calendar file (.ics) of a reservation, or of a shared reservation by its share token, in
- * `lang`: a plain download link to the API call.
+ * The href of a file of a reservation (its calendar file, its wallet passes), or of a shared reservation
+ * by its share token, in `lang`: a plain link to the API call.
  */
-export function calendarHref(
-  call: 'getTicketsCalendar' | 'getSharedTicketsCalendar',
+export function fileHref(
+  call: 'getTicketsCalendar' | 'getSharedTicketsCalendar' | 'getApplePasses',
   token: string,
   lang: string,
 ): string {

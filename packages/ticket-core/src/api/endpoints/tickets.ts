@@ -31,6 +31,14 @@ const calendarFile = z.string().meta({
     'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:4c1f…@venue.example\r\nDTSTART:20261201T010000Z\r\nDTEND:20261201T013000Z\r\nSUMMARY:Demo Admission ticket\r\n…\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
 });
 const calendarQuery = z.object({ lang: languageCodeSchema });
+/** A wallet pass file: a zip archive, sent as an attachment. */
+const passFile = (description: string) => z.file().meta({ description });
+const walletQuery = z.object({
+  lang: languageCodeSchema
+    .optional()
+    .meta({ description: 'Language of the pass’s names and labels; the order’s when omitted' }),
+});
+
 /** The language the names are shown in: the page's; the order's when omitted. */
 const viewQuery = z.object({
   lang: languageCodeSchema
@@ -76,6 +84,9 @@ export const reservationViewSchema = z.object({
   price: yen.meta({ description: 'Amount paid' }),
   payment_method_type: paymentMethodIdSchema,
   can_change_date: z.boolean(),
+  wallet: z
+    .object({ apple: z.boolean(), google: z.boolean() })
+    .meta({ description: 'Which phone wallets the site issues passes for (its pass keys are configured)' }),
 });
 
 /** What a shared link shows: the tickets, without the buyer's token, number, contact or payment. */
@@ -132,6 +143,34 @@ export const ticketEndpoints = defineEndpoints(ticketRoutes, {
     params: z.object({ share_token: token }),
     query: calendarQuery,
     answer: calendarFile,
+  },
+  getApplePass: {
+    summary: 'Apple Wallet pass (.pkpass) of one ticket of a reservation',
+    designed: true,
+    params: z.object({ reservation_token: token, ticket_id: idInUrl }),
+    query: walletQuery,
+    answer: passFile(
+      'Signed Apple Wallet pass (event ticket): the ticket’s QR code, the venue, the product and the visit’s date and time slot in the venue’s time; 404 `wallet pass not configured` where the site has no pass certificate',
+    ),
+  },
+  getApplePasses: {
+    summary: 'Apple Wallet passes (.pkpasses) of every ticket of a reservation',
+    designed: true,
+    params: reservationParams,
+    query: walletQuery,
+    answer: passFile('A bundle of one signed pass a ticket (cancelled tickets left out)'),
+  },
+  getGoogleWalletLink: {
+    summary: 'Save to Google Wallet link of a reservation’s tickets',
+    designed: true,
+    params: reservationParams,
+    query: walletQuery,
+    answer: z.object({
+      save_url: z.url().meta({
+        description:
+          '`https://pay.google.com/gp/v/save/<JWT>`: an RS256 JWT of the site’s issuer holding one event ticket object a ticket; 404 `wallet pass not configured` where the site has no Google Wallet issuer',
+      }),
+    }),
   },
   sendTickets: {
     summary: 'Mail the ticket link to an address',

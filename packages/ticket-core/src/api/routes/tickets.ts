@@ -15,6 +15,17 @@ export const ticketRoutes = defineRoutes({
     path: '/shared-tickets/{share_token}/calendar',
     answerMediaType: 'text/calendar',
   },
+  getApplePass: {
+    method: 'GET',
+    path: '/reservations/{reservation_token}/tickets/{ticket_id}/wallet/apple',
+    answerMediaType: 'application/vnd.apple.pkpass',
+  },
+  getApplePasses: {
+    method: 'GET',
+    path: '/reservations/{reservation_token}/wallet/apple',
+    answerMediaType: 'application/vnd.apple.pkpasses',
+  },
+  getGoogleWalletLink: { method: 'GET', path: '/reservations/{reservation_token}/wallet/google' },
   sendTickets: { method: 'POST', path: '/reservations/{reservation_token}/send' },
   getReceipt: { method: 'GET', path: '/reservations/{reservation_token}/receipt' },
   checkInTicket: { method: 'POST', path: '/tickets/{ticket_id}/checkin' },

@@ -81,6 +81,7 @@ export default {
     'This order cannot be paid in its current state. Please start again.',
   'errors.recordNotFound': 'We could not find what you were looking for.',
   'errors.ticketNotFound': 'The ticket was not found.',
+  'errors.walletPassNotConfigured': 'This venue does not offer tickets in a phone’s wallet.',
   'errors.spotQrCodeExpired': 'This QR code has expired. Please scan the latest code at the venue.',
   'errors.paymentApiFailure':
     'The payment could not be processed. Please try again or choose another payment method.',

@@ -83,6 +83,8 @@ export default {
     'このご注文は現在お支払いいただけません。最初からやり直してください。',
   'errors.recordNotFound': '該当する情報が見つかりませんでした。',
   'errors.ticketNotFound': 'チケットが見つかりませんでした。',
+  'errors.walletPassNotConfigured':
+    'この会場はスマートフォンのウォレットへのチケット追加に対応していません。',
   'errors.spotQrCodeExpired': 'このQRコードは有効期限切れです。会場の最新のコードを読み取ってください。',
   'errors.paymentApiFailure':
     'お支払いを処理できませんでした。もう一度お試しいただくか、別のお支払い方法をお選びください。',

@@ -83,6 +83,7 @@ export default {
     '현재 상태에서는 이 주문을 결제할 수 없습니다. 처음부터 다시 진행해 주세요.',
   'errors.recordNotFound': '해당 정보를 찾을 수 없습니다.',
   'errors.ticketNotFound': '티켓을 찾을 수 없습니다.',
+  'errors.walletPassNotConfigured': '이 시설은 휴대폰 지갑에 티켓 추가를 지원하지 않습니다.',
   'errors.spotQrCodeExpired': '이 QR 코드는 만료되었습니다. 현장의 최신 코드를 스캔해 주세요.',
   'errors.paymentApiFailure': '결제를 처리하지 못했습니다. 다시 시도하시거나 다른 결제 수단을 선택해 주세요.',
   'errors.invalidOrderStatus': '주문 상태가 변경되어 결제를 완료하지 못했습니다.',

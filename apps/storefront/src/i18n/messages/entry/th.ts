@@ -82,6 +82,7 @@ export default {
   'errors.orderStatusMustBeReadyCheckout': 'ไม่สามารถชำระเงินสำหรับคำสั่งซื้อนี้ในสถานะปัจจุบันได้ กรุณาเริ่มใหม่อีกครั้ง',
   'errors.recordNotFound': 'ไม่พบข้อมูลที่ต้องการ',
   'errors.ticketNotFound': 'ไม่พบตั๋ว',
+  'errors.walletPassNotConfigured': 'สถานที่นี้ไม่รองรับการเพิ่มตั๋วลงในวอลเล็ตของโทรศัพท์',
   'errors.spotQrCodeExpired': 'QR โค้ดนี้หมดอายุแล้ว กรุณาสแกนโค้ดล่าสุดที่สถานที่',
   'errors.paymentApiFailure': 'ไม่สามารถดำเนินการชำระเงินได้ กรุณาลองอีกครั้งหรือเลือกวิธีชำระเงินอื่น',
   'errors.invalidOrderStatus': 'การชำระเงินไม่สำเร็จเนื่องจากคำสั่งซื้อมีการเปลี่ยนแปลง',

@@ -82,6 +82,7 @@ export default {
   'errors.orderStatusMustBeReadyCheckout': '此订单当前无法付款，请重新开始。',
   'errors.recordNotFound': '未找到相关信息。',
   'errors.ticketNotFound': '未找到该门票。',
+  'errors.walletPassNotConfigured': '本场馆不支持将门票添加到手机钱包。',
   'errors.spotQrCodeExpired': '此二维码已过期，请扫描现场的最新二维码。',
   'errors.paymentApiFailure': '付款处理失败。请重试或选择其他付款方式。',
   'errors.invalidOrderStatus': '订单状态已变化，付款未能完成。',

@@ -82,6 +82,7 @@ export default {
   'errors.orderStatusMustBeReadyCheckout': '此訂單目前無法付款，請重新開始。',
   'errors.recordNotFound': '找不到相關資料。',
   'errors.ticketNotFound': '找不到此票券。',
+  'errors.walletPassNotConfigured': '本場館不支援將票券加入手機錢包。',
   'errors.spotQrCodeExpired': '此 QR Code 已過期，請掃描現場最新的 QR Code。',
   'errors.paymentApiFailure': '無法處理付款。請再試一次，或選擇其他付款方式。',
   'errors.invalidOrderStatus': '訂單狀態已變更，無法完成付款。',

@@ -105,6 +105,8 @@ export default {
   'tickets.kind.set': 'Add-on',
   'tickets.reservationNumber': 'Reservation number',
   'tickets.addToCalendar': 'Add to calendar',
+  'tickets.addToAppleWallet': 'Add to Apple Wallet',
+  'tickets.saveToGoogleWallet': 'Save to Google Wallet',
   'tickets.actions': 'Ticket actions',
   'tickets.help.title': 'How to use your tickets',
   'tickets.help.text':

@@ -109,6 +109,8 @@ export default {
   'tickets.kind.set': 'セット商品',
   'tickets.reservationNumber': '予約番号',
   'tickets.addToCalendar': 'カレンダーに追加',
+  'tickets.addToAppleWallet': 'Apple Walletに追加',
+  'tickets.saveToGoogleWallet': 'Google ウォレットに保存',
   'tickets.actions': 'チケットの操作',
   'tickets.help.title': 'チケットの使い方',
   'tickets.help.text':

@@ -107,6 +107,8 @@ export default {
   'tickets.kind.set': '세트 상품',
   'tickets.reservationNumber': '예약 번호',
   'tickets.addToCalendar': '캘린더에 추가',
+  'tickets.addToAppleWallet': 'Apple 지갑에 추가',
+  'tickets.saveToGoogleWallet': 'Google 월렛에 저장',
   'tickets.actions': '티켓 메뉴',
   'tickets.help.title': '티켓 이용 방법',
   'tickets.help.text':

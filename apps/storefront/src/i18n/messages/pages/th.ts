@@ -107,6 +107,8 @@ export default {
   'tickets.kind.set': 'สินค้าเสริม',
   'tickets.reservationNumber': 'หมายเลขการจอง',
   'tickets.addToCalendar': 'เพิ่มลงในปฏิทิน',
+  'tickets.addToAppleWallet': 'เพิ่มไปยัง Apple Wallet',
+  'tickets.saveToGoogleWallet': 'บันทึกไปยัง Google Wallet',
   'tickets.actions': 'การจัดการบัตร',
   'tickets.help.title': 'วิธีใช้บัตร',
   'tickets.help.text': 'แสดงคิวอาร์โค้ดของบัตรแต่ละใบที่ทางเข้า หนึ่งโค้ดเข้าได้หนึ่งคน แนะนำให้บันทึกภาพหน้าจอไว้เผื่อสัญญาณไม่ดี',

@@ -107,6 +107,8 @@ export default {
   'tickets.kind.set': '套餐商品',
   'tickets.reservationNumber': '预约号',
   'tickets.addToCalendar': '添加到日历',
+  'tickets.addToAppleWallet': '添加到 Apple 钱包',
+  'tickets.saveToGoogleWallet': '保存到 Google 钱包',
   'tickets.actions': '门票操作',
   'tickets.help.title': '如何使用门票',
   'tickets.help.text': '入场时请出示每张门票的二维码。一个二维码限一人入场；为防网络不佳，建议截图保存。',

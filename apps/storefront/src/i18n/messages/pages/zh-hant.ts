@@ -107,6 +107,8 @@ export default {
   'tickets.kind.set': '套餐商品',
   'tickets.reservationNumber': '預約號碼',
   'tickets.addToCalendar': '加入行事曆',
+  'tickets.addToAppleWallet': '加入 Apple 錢包',
+  'tickets.saveToGoogleWallet': '儲存至 Google 錢包',
   'tickets.actions': '門票操作',
   'tickets.help.title': '如何使用門票',
   'tickets.help.text': '入場時請出示每張門票的QR碼。一個QR碼限一人入場；為防網路不佳，建議截圖保存。',

@@ -1,0 +1,56 @@
+import { PKPass } from 'passkit-generator';
+import type { TicketPassFacts } from './passFacts.ts';
+import type { PassLook } from './passLook.ts';
+import type { ApplePassKeys } from './walletKeys.ts';
+
+/** The pass.json of a ticket: an event ticket with the QR code, the venue, the product, the day and slot. */
+function passJson(keys: ApplePassKeys, facts: TicketPassFacts, look: PassLook) {
+  const { labels } = facts;
+  return {
+    formatVersion: 1,
+    passTypeIdentifier: keys.passTypeIdentifier,
+    teamIdentifier: keys.teamIdentifier,
+    serialNumber: facts.serial,
+    organizationName: facts.venue,
+    description: `${facts.venue} ${facts.product}`,
+    logoText: facts.venue,
+    backgroundColor: look.background,
+    foregroundColor: look.foreground,
+    labelColor: look.label,
+    relevantDate: facts.startsAt,
+    barcodes: [
+      {
+        format: 'PKBarcodeFormatQR',
+        message: facts.qrCode,
+        messageEncoding: 'iso-8859-1',
+        altText: facts.number,
+      },
+    ],
+    eventTicket: {
+      primaryFields: [{ key: 'product', label: labels.venue, value: facts.product }],
+      secondaryFields: [
+        { key: 'date', label: labels.date, value: facts.date },
+        { key: 'time', label: labels.time, value: facts.time },
+      ],
+      auxiliaryFields: [
+        { key: 'ticket', label: labels.ticket, value: facts.ticketName },
+        { key: 'number', label: labels.number, value: facts.number },
+      ],
+      backFields: [{ key: 'venue', label: labels.venue, value: facts.venue }],
+    },
+  };
+}
+
+/** A ticket's Apple Wallet pass, signed with the site's pass certificate and key and Apple's WWDR certificate. */
+export function applePass(keys: ApplePassKeys, facts: TicketPassFacts, look: PassLook): PKPass {
+  const { passTypeIdentifier: _type, teamIdentifier: _team, ...certificates } = keys;
+  return new PKPass(
+    { 'pass.json': Buffer.from(JSON.stringify(passJson(keys, facts, look))), ...look.images },
+    certificates,
+  );
+}
+
+/** The file of one pass (`.pkpass`), or of several as one bundle (`.pkpasses`). */
+export const passFile = (pass: PKPass) => new File([new Uint8Array(pass.getAsBuffer())], 'pass.pkpass');
+export const passesFile = (passes: PKPass[]) =>
+  new File([new Uint8Array(PKPass.pack(...passes).getAsBuffer())], 'passes.pkpasses');
