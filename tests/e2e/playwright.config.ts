@@ -14,11 +14,8 @@ export const shortHoldURL = `http://127.0.0.1:${shortHoldPort}`;
 /** The waiting-room spec's own server (waitingRoom.e2e.ts starts it, on its own day): port and database. */
 export const waitingRoomPort = port + 2;
 export const waitingRoomDatabase = `${dataDir}/waiting-room.sqlite`;
-/**
- * The wallet spec's own server (wallet.e2e.ts: a site with wallet pass keys): the waiting room's port, free
- * once that spec stopped its server (the specs run one after another), and its database.
- */
-export const walletPort = waitingRoomPort;
+/** The wallet spec's own server (wallet.e2e.ts: a site with wallet pass keys): port and database. */
+export const walletPort = port + 7;
 export const walletDatabase = `${dataDir}/wallet.sqlite`;
 /** The Stripe spec's own server (stripe.e2e.ts: a site on Stripe, against stripe-mock): port and database. */
 export const stripePort = port + 3;
