@@ -8,6 +8,9 @@ import { expect, newPage, test } from './fixtures.ts';
  * against the e2e server, whose clock runs at the run's instant (codes are made for it).
  */
 
+/** A new address on every run: accounts outlive a removal, and a second factor stays on with its account. */
+const freshEmail = (role: string) => staffEmail(`${role}.${Date.now()}`);
+
 /** The run's 30-second TOTP step now, and the code of `secret` for it. */
 const totpStep = () => Math.floor(e2eNow() / 30_000);
 const codeOf = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: e2eNow() });
@@ -17,8 +20,8 @@ test('a manager adds a box-office member, who sees only their sections, then rem
   browser,
 }) => {
   test.setTimeout(120_000);
-  const manager = staffEmail('manager');
-  const clerk = staffEmail('clerk');
+  const manager = freshEmail('manager');
+  const clerk = freshEmail('clerk');
   addStaff(manager, 'manager');
   await signIn(page, manager);
   await page
@@ -86,7 +89,7 @@ test('a manager turns on two-step sign-in with a QR code and a code, then signs 
   page,
 }) => {
   test.setTimeout(120_000);
-  const manager = staffEmail('manager');
+  const manager = freshEmail('manager');
   addStaff(manager, 'manager');
   await signIn(page, manager);
   await page.getByRole('link', { name: 'Two-step sign-in' }).click();
