@@ -7,7 +7,8 @@ import { expect, test } from './fixtures.ts';
 /** Staff of the e2e server's demo venue for the console's tests, made with `pnpm staff add`, and their steps. */
 const repoRoot = resolve(import.meta.dirname, '../..');
 const database = `${process.env.E2E_DATA_DIR ?? '/tmp/venue-e2e'}/main.sqlite`;
-const password = 'a console password of 2027';
+/** The password of every account the console's tests make (and of those a manager adds in them). */
+export const staffPassword = 'a console password of 2027';
 
 /** This test's own staff address (the run's servers live on across tests and repeats). */
 export function staffEmail(role: string): string {
@@ -18,7 +19,7 @@ export function staffEmail(role: string): string {
 export function addStaff(email: string, role: 'manager' | 'box_office' | 'gate') {
   execFileSync('pnpm', ['-s', 'staff', 'add', 'demo', email, '--role', role], {
     cwd: repoRoot,
-    input: `${password}\n`,
+    input: `${staffPassword}\n`,
     env: { ...process.env, SQLITE_PATH: database },
   });
 }
@@ -26,7 +27,7 @@ export function addStaff(email: string, role: 'manager' | 'box_office' | 'gate')
 export async function signIn(page: Page, email: string) {
   await page.goto('/console/#/demo/today');
   await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').fill(staffPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

@@ -63,15 +63,16 @@ export async function consoleCall(
   return { status: response.status, body, response };
 }
 
-/** Signs in to `tenantId`'s console; throws unless it worked. */
+/** Signs in to `tenantId`'s console (with a second factor's code when given); throws unless it worked. */
 export async function signInStaff(
   base: string,
   tenantId: string,
   email: string,
   password = staffPassword,
+  code?: string,
 ): Promise<StaffBrowser> {
   const answer = await consoleCall(base, 'POST', `/${tenantId}/api/admin/v1/session`, {
-    body: { email, password },
+    body: { email, password, code },
   });
   const cookie = staffCookieOf(answer.response);
   if (answer.status !== 200 || !cookie)

@@ -14,7 +14,9 @@ import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
 import { OrderPage } from '../screens/OrderPage.tsx';
 import { Orders } from '../screens/Orders.tsx';
 import { Reports } from '../screens/Reports.tsx';
+import { SecondFactor } from '../screens/SecondFactor.tsx';
 import { SignIn } from '../screens/SignIn.tsx';
+import { Staff } from '../screens/Staff.tsx';
 import { Stock } from '../screens/Stock.tsx';
 import { Today } from '../screens/Today.tsx';
 import { useVenueTheme } from '../venues/useVenueTheme.ts';
@@ -186,6 +188,16 @@ function SignedIn({
             {t('nav.gate')}
           </NavLink>
         ) : null}
+        {value.may('staff.manage') ? (
+          <NavLink className={styles.navLink} to={`/${venueId}/staff`}>
+            {t('nav.staff')}
+          </NavLink>
+        ) : null}
+        {value.may('account.secondFactor') ? (
+          <NavLink className={styles.navLink} to={`/${venueId}/second-factor`}>
+            {t('nav.secondFactor')}
+          </NavLink>
+        ) : null}
       </nav>
       <Routes>
         <Route index element={<Navigate to={home} replace />} />
@@ -198,6 +210,8 @@ function SignedIn({
         {value.may('coupons.manage') ? <Route path="coupons" element={<Coupons />} /> : null}
         {value.may('reports.read') ? <Route path="reports" element={<Reports />} /> : null}
         {value.may('gate.scan') ? <Route path="gate" element={<GateScreen />} /> : null}
+        {value.may('staff.manage') ? <Route path="staff" element={<Staff />} /> : null}
+        {value.may('account.secondFactor') ? <Route path="second-factor" element={<SecondFactor />} /> : null}
         <Route path="sign-in" element={<Navigate to={`/${venueId}/${home}`} replace />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Routes>

@@ -3,6 +3,7 @@ import { Button, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../api/consoleApi.ts';
+import { CodeField } from '../app/CodeField.tsx';
 import * as styles from '../app/console.css.ts';
 import type { StaffSession } from '../app/session.tsx';
 
@@ -14,11 +15,15 @@ export interface SignInProps {
   onSignedIn: (session: StaffSession) => void;
 }
 
-/** Signing in to a venue's console with the staff address and password. */
+/**
+ * Signing in to a venue's console with the staff address and password, and the second factor's code once
+ * the server asks for it (`code required`).
+ */
 export function SignIn({ api, venueTitle, notice, onSignedIn }: SignInProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(notice ?? null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -26,10 +31,16 @@ export function SignIn({ api, venueTitle, notice, onSignedIn }: SignInProps) {
     setBusy(true);
     setError(null);
     try {
-      onSignedIn(await api.consoleSignIn({ body: { email, password } }));
+      const body = code === null ? { email, password } : { email, password, code };
+      onSignedIn(await api.consoleSignIn({ body }));
     } catch (failure) {
-      setError(t(errorKeyOf(failure)));
-      setPassword('');
+      const key = errorKeyOf(failure);
+      setError(t(key));
+      if (key === 'error.code required') setCode('');
+      else {
+        setPassword('');
+        setCode(null);
+      }
     } finally {
       setBusy(false);
     }
@@ -64,6 +75,7 @@ export function SignIn({ api, venueTitle, notice, onSignedIn }: SignInProps) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {code === null ? null : <CodeField value={code} onChange={setCode} autoFocus />}
         <Button type="submit" isDisabled={busy} fullWidth>
           {t('signIn.submit')}
         </Button>

@@ -48,6 +48,16 @@ const expected: Partial<Record<EndpointName, Record<Caller, number>>> = {
   getConsoleCheckInReport: { nobody: 401, manager: 200, box_office: 200, gate: 403, otherVenue: 403 },
   getConsoleOrdersCsv: { nobody: 401, manager: 400, box_office: 400, gate: 403, otherVenue: 403 },
   getConsoleCheckInsCsv: { nobody: 401, manager: 400, box_office: 400, gate: 403, otherVenue: 403 },
+  getConsoleStaff: { nobody: 401, manager: 200, box_office: 403, gate: 403, otherVenue: 403 },
+  // No body: past the checks, 400.
+  addConsoleStaff: { nobody: 401, manager: 400, box_office: 403, gate: 403, otherVenue: 403 },
+  setConsoleStaffRole: { nobody: 401, manager: 400, box_office: 403, gate: 403, otherVenue: 403 },
+  // The staff id of the walk is another venue's manager: not found here.
+  removeConsoleStaff: { nobody: 401, manager: 404, box_office: 403, gate: 403, otherVenue: 403 },
+  // A manager's own second factor: set up (not on until a code confirms it); the others send no code.
+  startConsoleSecondFactor: { nobody: 401, manager: 200, box_office: 403, gate: 403, otherVenue: 403 },
+  confirmConsoleSecondFactor: { nobody: 401, manager: 400, box_office: 403, gate: 403, otherVenue: 403 },
+  removeConsoleSecondFactor: { nobody: 401, manager: 400, box_office: 403, gate: 403, otherVenue: 403 },
   getGateKeys: { nobody: 401, manager: 200, box_office: 403, gate: 200, otherVenue: 403 },
   getGateList: { nobody: 401, manager: 200, box_office: 403, gate: 200, otherVenue: 403 },
   syncGateScans: { nobody: 401, manager: 400, box_office: 403, gate: 400, otherVenue: 403 },
@@ -59,6 +69,7 @@ const walkParams = (
   ticketId: number,
   slot: { day: string; span: { time_span_id: number } },
   productId: number,
+  staffId: number,
 ) => ({
   order_id: String(orderId),
   ticket_id: String(ticketId),
@@ -67,6 +78,7 @@ const walkParams = (
   time_span_id: String(slot.span.time_span_id),
   code: 'WELCOME10',
   batch: 'no-such-batch-0123456789',
+  staff_id: String(staffId),
 });
 
 const consoleEndpoints = endpointList.filter(
@@ -89,13 +101,14 @@ describe.each(testDatabases)('the console’s today and orders on %s', (database
   let ticketId: number;
   let cafeOrderId: number;
   let manager: StaffBrowser;
+  let otherVenueStaffId: number;
 
   beforeAll(async () => {
     server = await startTestServer(database);
     base = server.url;
     for (const role of ['manager', 'box_office', 'gate'] as const)
       await addTestStaff(server, 'demo', email[role], role);
-    await addTestStaff(server, 'members-cafe', email.otherVenue, 'manager');
+    otherVenueStaffId = (await addTestStaff(server, 'members-cafe', email.otherVenue, 'manager')).staffId;
     bought = await purchase(base, '', { quantity: 2, daysAhead: 3, contents: buyer });
     const order = await server.db.kysely
       .selectFrom('orders')
@@ -158,7 +171,13 @@ describe.each(testDatabases)('the console’s today and orders on %s', (database
       .select('id')
       .where('uuid', '=', bought.slot.uuid)
       .executeTakeFirstOrThrow();
-    const params: Record<string, string> = walkParams(orderId, ticketId, bought.slot, productId);
+    const params: Record<string, string> = walkParams(
+      orderId,
+      ticketId,
+      bought.slot,
+      productId,
+      otherVenueStaffId,
+    );
     const pathOf = (endpoint: Endpoint) =>
       admin(endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? name));
     const seen: string[] = [];
@@ -182,6 +201,22 @@ describe.each(testDatabases)('the console’s today and orders on %s', (database
       ),
     );
   }, 180_000);
+
+  it('refuses every changing console call without the session’s CSRF token', async () => {
+    const changing = consoleEndpoints.filter((endpoint) => endpoint.method !== 'GET');
+    expect(changing.map((endpoint) => endpoint.name)).toContain('removeConsoleStaff');
+    for (const endpoint of changing) {
+      const answer = await consoleCall(base, endpoint.method, admin(endpoint.path), {
+        cookie: manager.cookie,
+      });
+      expect({ call: endpoint.name, ...answer, response: undefined }).toEqual({
+        call: endpoint.name,
+        status: 403,
+        body: { error: 'csrf check failed' },
+        response: undefined,
+      });
+    }
+  });
 
   it('never shows another venue’s order, even by its id', async () => {
     expect(await manager.call('GET', admin(`/orders/${cafeOrderId}`))).toEqual({

@@ -16,6 +16,7 @@ import { orderSearchMigration } from './migrations/013_order_search.ts';
 import { auditRequestsMigration } from './migrations/014_audit_requests.ts';
 import { consoleStockMigration } from './migrations/015_console_stock.ts';
 import { gateScansMigration } from './migrations/016_gate_scans.ts';
+import { staffSecondFactorMigration } from './migrations/017_staff_second_factor.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -39,6 +40,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '014_audit_requests': auditRequestsMigration,
         '015_console_stock': consoleStockMigration,
         '016_gate_scans': gateScansMigration(dialect),
+        '017_staff_second_factor': staffSecondFactorMigration,
       };
     },
   };

@@ -545,6 +545,11 @@ export interface StaffAccountTable {
   /** Base32 TOTP secret of a manager who turned two-step sign-in on; null otherwise. */
   totp_secret: string | null;
   created_at: string;
+  last_sign_in_at: string | null;
+  /** A secret set up but not confirmed by a code yet; it becomes `totp_secret` once one is. */
+  totp_pending_secret: string | null;
+  /** The TOTP time step of the last code accepted: a code is taken once. */
+  totp_last_step: number | null;
 }
 
 /** A staff account's place in one venue: its role there. */

@@ -1,12 +1,24 @@
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { recordAudit } from './audit.ts';
+import { confirmSecondFactor, removeSecondFactor, startSecondFactor } from './secondFactor.ts';
 import { sessionAnswer } from './sessionAnswer.ts';
 import { endAllSessions, endSession } from './sessions.ts';
 import { signIn } from './signIn.ts';
+import { addMember, removeMember, setMemberRole, venueStaff } from './venueStaff.ts';
 
 type StaffHandlers = Pick<
   Handlers,
-  'consoleSignIn' | 'getConsoleSession' | 'consoleSignOut' | 'consoleSignOutEverywhere'
+  | 'consoleSignIn'
+  | 'getConsoleSession'
+  | 'consoleSignOut'
+  | 'consoleSignOutEverywhere'
+  | 'getConsoleStaff'
+  | 'addConsoleStaff'
+  | 'setConsoleStaffRole'
+  | 'removeConsoleStaff'
+  | 'startConsoleSecondFactor'
+  | 'confirmConsoleSecondFactor'
+  | 'removeConsoleSecondFactor'
 >;
 
 export const staffHandlers: StaffHandlers = {
@@ -31,4 +43,12 @@ export const staffHandlers: StaffHandlers = {
     });
     return null;
   },
+
+  getConsoleStaff: (ctx) => venueStaff(ctx),
+  addConsoleStaff: (ctx, { body }) => addMember(ctx, body),
+  setConsoleStaffRole: (ctx, { params, body }) => setMemberRole(ctx, params.staff_id, body.role),
+  removeConsoleStaff: (ctx, { params }) => removeMember(ctx, params.staff_id),
+  startConsoleSecondFactor: (ctx) => startSecondFactor(ctx),
+  confirmConsoleSecondFactor: (ctx, { body }) => confirmSecondFactor(ctx, body.code),
+  removeConsoleSecondFactor: (ctx, { body }) => removeSecondFactor(ctx, body.code),
 };

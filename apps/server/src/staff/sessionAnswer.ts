@@ -7,6 +7,11 @@ import { membershipsOf } from './staffAccounts.ts';
 export async function sessionAnswer(ctx: StaffCallContext): Promise<Answer<'getConsoleSession'>> {
   const { staff } = ctx;
   const memberships = await membershipsOf(ctx.db.kysely, staff.id);
+  const account = await ctx.db.kysely
+    .selectFrom('staff_accounts')
+    .select('totp_secret')
+    .where('id', '=', staff.id)
+    .executeTakeFirstOrThrow();
   return {
     staff: { id: staff.id, email: staff.email, name: staff.name },
     tenant_id: ctx.tenant.id,
@@ -20,5 +25,6 @@ export async function sessionAnswer(ctx: StaffCallContext): Promise<Answer<'getC
     csrf_token: staff.csrfToken,
     expires_at: staff.expiresAt,
     idle_minutes: sessionTimes.idleMs / 60_000,
+    second_factor: account.totp_secret !== null,
   };
 }

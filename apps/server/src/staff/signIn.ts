@@ -10,6 +10,7 @@ import { sessionAnswer } from './sessionAnswer.ts';
 import { liveSession, startSession } from './sessions.ts';
 import { addressKeyOf, csrfTokenOf } from './sessionTokens.ts';
 import { accountByEmail, roleIn } from './staffAccounts.ts';
+import { takeCode } from './totpCodes.ts';
 
 /**
  * How many sign-ins of one address may fail in a row before it is locked, and for how long. What one
@@ -58,14 +59,15 @@ async function forgetFailures(ctx: ConsoleCallContext, addressKey: string): Prom
 }
 
 /**
- * Signs a staff member in to the caller's venue: their address and password, and membership of the
- * venue. Any of them wrong answers 'sign-in failed' alike; too many attempts from the client or failures
+ * Signs a staff member in to the caller's venue: their address and password, membership of the venue
+ * and, when their second factor is on, its code ('code required' without one, once the rest holds). Any
+ * of them wrong answers 'sign-in failed' alike; too many attempts from the client or failures
  * for the address answer 'too many sign-in attempts'. On success a new session starts (its cookie is set)
  * and the audit log notes it.
  */
 export async function signIn(
   ctx: ConsoleCallContext,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; code?: string | undefined },
 ): Promise<Answer<'consoleSignIn'>> {
   const perClient = ctx.clientLimits.staffSignIns;
   if (perClient > 0)
@@ -77,7 +79,18 @@ export async function signIn(
   const passwordHolds = await verifyPassword(account?.password_hash ?? null, credentials.password);
   const role = account && passwordHolds ? await roleIn(db, account.id, ctx.tenant.id) : undefined;
   if (!account || !role) throw new DomainError('signInFailed');
+  // A second factor's code is counted with the password: each try, right password or not, is an attempt.
+  if (account.totp_secret !== null) {
+    if (credentials.code === undefined) throw new DomainError('codeRequired');
+    if (!(await takeCode(db, account.id, account.totp_secret, credentials.code)))
+      throw new DomainError('signInFailed');
+  }
   await forgetFailures(ctx, addressKey);
+  await db
+    .updateTable('staff_accounts')
+    .set({ last_sign_in_at: nowIso() })
+    .where('id', '=', account.id)
+    .execute();
   const { token, expiresAt } = await startSession(db, account.id);
   ctx.sessionCookie.set(token, Date.parse(expiresAt));
   const session = await liveSession(db, token);

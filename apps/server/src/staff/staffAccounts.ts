@@ -65,6 +65,9 @@ export async function addStaff(db: Kysely<Database>, staff: NewStaff) {
         name: staff.name,
         password_hash: passwordHash,
         totp_secret: null,
+        totp_pending_secret: null,
+        totp_last_step: null,
+        last_sign_in_at: null,
         created_at: nowIso(),
       })
       .returningAll()

@@ -4,6 +4,7 @@ import { consoleEndpoints } from './endpoints/console.ts';
 import { consoleCouponsEndpoints } from './endpoints/consoleCoupons.ts';
 import { consoleOrderEndpoints } from './endpoints/consoleOrders.ts';
 import { consoleReportsEndpoints } from './endpoints/consoleReports.ts';
+import { consoleStaffEndpoints } from './endpoints/consoleStaff.ts';
 import { consoleStockEndpoints } from './endpoints/consoleStock.ts';
 import type { Endpoint } from './endpoints/define.ts';
 import { holdEndpoints } from './endpoints/holds.ts';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...consoleStockEndpoints,
   ...consoleCouponsEndpoints,
   ...consoleReportsEndpoints,
+  ...consoleStaffEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

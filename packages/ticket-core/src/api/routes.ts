@@ -3,6 +3,7 @@ import { consoleRoutes } from './routes/console.ts';
 import { consoleCouponsRoutes } from './routes/consoleCoupons.ts';
 import { consoleOrderRoutes } from './routes/consoleOrders.ts';
 import { consoleReportsRoutes } from './routes/consoleReports.ts';
+import { consoleStaffRoutes } from './routes/consoleStaff.ts';
 import { consoleStockRoutes } from './routes/consoleStock.ts';
 import { holdRoutes } from './routes/holds.ts';
 import { membershipRoutes } from './routes/membership.ts';
@@ -34,4 +35,5 @@ export const routes = {
   ...consoleStockRoutes,
   ...consoleCouponsRoutes,
   ...consoleReportsRoutes,
+  ...consoleStaffRoutes,
 };

@@ -26,6 +26,17 @@ export const consoleErrorMessages = {
   closedByCatalogue: 'closed by the catalogue',
   /** Changing the stock of a day that has passed. */
   dayIsPast: 'the day is past',
+  /** The address and password hold, and the account has a second factor on: sign in again with its code. */
+  codeRequired: 'code required',
+  /** A second factor's code that is not the one of now (turning it on or off). */
+  wrongCode: 'wrong code',
+  /** Turning a second factor on that is on, or confirming or turning off one that is not. */
+  secondFactorOn: 'second factor already on',
+  secondFactorOff: 'second factor not on',
+  /** Adding an address that is staff of the venue already (change its role instead). */
+  alreadyStaff: 'already staff of this venue',
+  /** Removing or demoting the venue's last manager: a venue keeps one who can manage its staff. */
+  lastManager: 'the last manager',
 } as const;
 
 export type ConsoleErrorKey = keyof typeof consoleErrorMessages;
@@ -43,4 +54,10 @@ export const consoleErrorStatuses: Record<ConsoleErrorKey, ErrorStatus> = {
   capacityBelowTaken: 409,
   closedByCatalogue: 409,
   dayIsPast: 400,
+  codeRequired: 401,
+  wrongCode: 400,
+  secondFactorOn: 409,
+  secondFactorOff: 409,
+  alreadyStaff: 409,
+  lastManager: 409,
 };

@@ -6,12 +6,13 @@ describe('staff roles', () => {
     for (const permission of staffPermissions) expect(roleMay('manager', permission)).toBe(true);
   });
 
-  it('keeps the box office off changing the stock, coupons, the audit log, staff and the scanning gate; lets it read reports', () => {
+  it('keeps the box office off changing the stock, coupons, the audit log, staff, a second factor and the scanning gate; lets it read reports', () => {
     for (const permission of [
       'stock.write',
       'coupons.manage',
       'audit.read',
       'staff.manage',
+      'account.secondFactor',
       'gate.scan',
     ] as const)
       expect(roleMay('box_office', permission), permission).toBe(false);

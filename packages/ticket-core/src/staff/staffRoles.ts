@@ -31,8 +31,10 @@ export const staffPermissions = [
   /** Sales and check-in reports, and the CSV exports of orders and check-ins. */
   'reports.read',
   'audit.read',
-  /** Adding and removing the venue's staff. */
+  /** Adding and removing the venue's staff, and changing their roles. */
   'staff.manage',
+  /** Turning the account's own second factor (TOTP) on and off: managers', whose sign-in guards most. */
+  'account.secondFactor',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { staffPermissions, staffRoles } from '../../staff/staffRoles.ts';
 import { orderStatuses } from '../orderStatuses.ts';
 import { consoleRoutes } from '../routes/console.ts';
+import { totpCodeSchema } from './consoleStaff.ts';
 import { defineEndpoints } from './define.ts';
 import {
   count,
@@ -40,11 +41,15 @@ export const staffSessionSchema = z.object({
     .meta({ description: 'Send as the `x-csrf-token` header on every changing call of this session' }),
   expires_at: isoDateTime.meta({ description: 'The session’s absolute end, whatever its use' }),
   idle_minutes: count.meta({ description: 'The session ends after this long without a call' }),
+  second_factor: z.boolean().meta({ description: 'The account signs in with a TOTP code as well' }),
 });
 
 const signInBody = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(200),
+  code: totpCodeSchema.optional().meta({
+    description: 'The TOTP code, for an account with a second factor on (`code required` without it)',
+  }),
 });
 
 const channelCounts = z.object({ sold: count, checked_in: count });

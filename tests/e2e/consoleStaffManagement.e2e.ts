@@ -1,0 +1,127 @@
+import { Secret, TOTP } from 'otpauth';
+import { e2eNow } from './clock.ts';
+import { addStaff, signIn, staffEmail, staffPassword } from './consoleStaff.ts';
+import { expect, newPage, test } from './fixtures.ts';
+
+/**
+ * Managers keep the venue's staff in the console, and turn on their own second factor: in Chromium
+ * against the e2e server, whose clock runs at the run's instant (codes are made for it).
+ */
+
+/** A new address on every run: accounts outlive a removal, and a second factor stays on with its account. */
+const freshEmail = (role: string) => staffEmail(`${role}.${Date.now()}`);
+
+/** The run's 30-second TOTP step now, and the code of `secret` for it. */
+const totpStep = () => Math.floor(e2eNow() / 30_000);
+const codeOf = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: e2eNow() });
+
+test('a manager adds a box-office member, who sees only their sections, then removes them and their session stops working', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const manager = freshEmail('manager');
+  const clerk = freshEmail('clerk');
+  addStaff(manager, 'manager');
+  await signIn(page, manager);
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Staff' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Add a member' });
+  await form.getByLabel('Email address').fill(clerk);
+  await form.getByLabel('Name').fill('Box Office Clerk');
+  // The box office is what a manager adds most: the form starts with it.
+  await expect(form.getByRole('combobox', { name: 'Role' })).toContainText('Box office');
+  await form.getByLabel('First password').fill(staffPassword);
+  await form.getByLabel('First password').press('Enter');
+  const addDialog = page.getByRole('dialog', { name: 'Add this member?' });
+  await expect(addDialog).toContainText(`${clerk} becomes Box office of this venue.`);
+  // By keyboard: on this screen's phone viewport the pointer lands on the dialog's overlay.
+  await addDialog.getByRole('button', { name: 'Change' }).press('Enter');
+  await expect(page.getByRole('status')).toHaveText(
+    `${clerk} was added. Hand over the first password in person.`,
+  );
+  const row = page.locator(`tr[data-email="${clerk}"]`);
+  await expect(row).toContainText('Box Office Clerk');
+  await expect(row.getByRole('combobox', { name: `Role of ${clerk}` })).toContainText('Box office');
+  await expect(row).toContainText('Never');
+
+  const clerkPage = await newPage(browser);
+  await signIn(clerkPage, clerk);
+  await expect(clerkPage.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await expect(clerkPage.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveText([
+    'Today',
+    'Orders',
+    'Check in',
+    'Stock',
+    'Reports',
+  ]);
+  await clerkPage.goto('/console/#/demo/staff');
+  await expect(clerkPage.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+  await page.reload();
+  await expect(row).not.toContainText('Never');
+  await row.getByRole('button', { name: `Remove ${clerk}` }).press('Enter');
+  const removeDialog = page.getByRole('dialog', { name: `Remove ${clerk}?` });
+  await expect(removeDialog).toContainText('signed out on every device');
+  await removeDialog.getByRole('button', { name: 'Change' }).press('Enter');
+  await expect(page.getByRole('status')).toHaveText(`${clerk} was removed and signed out everywhere.`);
+  await expect(row).toHaveCount(0);
+
+  // The clerk's next call finds the session gone: the console asks to sign in, and signing in fails.
+  await clerkPage.goto('/console/#/demo/orders');
+  await expect(clerkPage.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+  await signIn(clerkPage, clerk);
+  await expect(clerkPage.getByRole('alert')).toHaveText(
+    'The address or password is wrong, or the account is not staff of this venue.',
+  );
+  await clerkPage.close();
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`Staff added.*${clerk}`) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Staff removed.*${clerk}`) })).toBeVisible();
+});
+
+test('a manager turns on two-step sign-in with a QR code and a code, then signs in with a code', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const manager = freshEmail('manager');
+  addStaff(manager, 'manager');
+  await signIn(page, manager);
+  await page.getByRole('link', { name: 'Two-step sign-in' }).click();
+  await expect(page.getByText('Two-step sign-in is off.')).toBeVisible();
+  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.locator('main code').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+  await page.getByLabel('Code from the app').fill('000000' === codeOf(secret) ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'That code is not right. Enter the code the app shows now.',
+  );
+  const enrolled = totpStep();
+  await page.getByLabel('Code from the app').fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('status')).toHaveText('Two-step sign-in is on.');
+  await expect(page.getByText('Two-step sign-in is on: signing in asks')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await signIn(page, manager);
+  await expect(page.getByRole('alert')).toHaveText('Enter the code from your authenticator app.');
+  // Each code is taken once: the next one comes with the next 30-second step.
+  await expect.poll(totpStep, { timeout: 35_000, intervals: [1000] }).toBeGreaterThan(enrolled);
+  await page.getByLabel('Password').fill(staffPassword);
+  await page.getByLabel('Code from the app').fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Staff' })
+    .click();
+  await expect(page.locator(`tr[data-email="${manager}"]`)).toContainText('On');
+});
