@@ -5,16 +5,15 @@ import { e2eClock } from './clock.ts';
 import { expect, newContext, test } from './fixtures.ts';
 import { type OwnServer, startOwnServer } from './ownServer.ts';
 import { walletDatabase, walletPort } from './playwright.config.ts';
-import { buyOn, openTickets } from './sitePurchase.ts';
+import { buyOn, openTickets, type SiteConfig } from './sitePurchase.ts';
 
 /**
  * A site with wallet pass keys (demo) and one without (ishikawa), on a server given throwaway keys through
  * the environment as README "Tickets in the phone's wallet" says: the ticket page offers Apple Wallet and
  * Google Wallet only where the site has their keys, and each button gives its pass.
  */
-const configured = tenants.demo;
-const unconfigured = tenants.ishikawa;
-if (!configured || !unconfigured) throw new Error('no demo or ishikawa tenant');
+const configured = tenants.demo as SiteConfig;
+const unconfigured = tenants.ishikawa as SiteConfig;
 
 let server: OwnServer;
 
@@ -43,7 +42,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function ticketPage(browser: Browser, site: typeof configured) {
+async function ticketPage(browser: Browser, site: SiteConfig) {
   const context = await newContext(browser, server.now(), { baseURL: server.url });
   const page = await context.newPage();
   await buyOn(page, site);
