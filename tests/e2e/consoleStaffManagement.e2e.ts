@@ -40,7 +40,7 @@ test('a manager adds a box-office member, who sees only their sections, then rem
   const addDialog = page.getByRole('dialog', { name: 'Add this member?' });
   await expect(addDialog).toContainText(`${clerk} becomes Box office of this venue.`);
   // By keyboard: on this screen's phone viewport the pointer lands on the dialog's overlay.
-  await addDialog.getByRole('button', { name: 'Change' }).press('Enter');
+  await addDialog.getByRole('button', { name: 'Add', exact: true }).press('Enter');
   await expect(page.getByRole('status')).toHaveText(
     `${clerk} was added. Hand over the first password in person.`,
   );
@@ -67,7 +67,7 @@ test('a manager adds a box-office member, who sees only their sections, then rem
   await row.getByRole('button', { name: `Remove ${clerk}` }).press('Enter');
   const removeDialog = page.getByRole('dialog', { name: `Remove ${clerk}?` });
   await expect(removeDialog).toContainText('signed out on every device');
-  await removeDialog.getByRole('button', { name: 'Change' }).press('Enter');
+  await removeDialog.getByRole('button', { name: 'Remove', exact: true }).press('Enter');
   await expect(page.getByRole('status')).toHaveText(`${clerk} was removed and signed out everywhere.`);
   await expect(row).toHaveCount(0);
 

@@ -12,6 +12,8 @@ export interface PendingChange {
   run: () => Promise<unknown>;
   /** What the page says once it is made. */
   done: string;
+  /** The confirm button's words, where "Change" does not say it (adding, removing). */
+  confirmLabel?: string;
 }
 
 /**
@@ -42,7 +44,7 @@ export function useConfirmedChange(after: () => void): {
         open={pending !== null}
         title={pending?.title ?? ''}
         message={pending?.message ?? ''}
-        confirmLabel={t('change.confirm')}
+        confirmLabel={pending?.confirmLabel ?? t('change.confirm')}
         cancelLabel={t('dialog.cancel')}
         onConfirm={confirm}
         onClose={() => setPending(null)}

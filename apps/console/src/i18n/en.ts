@@ -343,6 +343,7 @@ const en = {
   'staff.you': '(you)',
   'staff.add': 'Add a member',
   'staff.addTitle': 'Add this member?',
+  'staff.addConfirm': 'Add',
   'staff.addMessage': '{{email}} becomes {{role}} of this venue.',
   'staff.added': '{{email}} was added. Hand over the first password in person.',
   'staff.password': 'First password',

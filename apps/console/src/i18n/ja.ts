@@ -344,6 +344,7 @@ const ja: Record<TextKey, string> = {
   'staff.you': '（あなた）',
   'staff.add': 'スタッフを追加',
   'staff.addTitle': 'このスタッフを追加しますか？',
+  'staff.addConfirm': '追加する',
   'staff.addMessage': '{{email}} をこの施設の{{role}}にします。',
   'staff.added': '{{email}} を追加しました。初期パスワードは直接お伝えください。',
   'staff.password': '初期パスワード',

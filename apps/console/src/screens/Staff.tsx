@@ -31,6 +31,7 @@ export function Staff() {
       title: t('staff.addTitle'),
       message: t('staff.addMessage', { email: member.email, role: t(`role.${member.role}`) }),
       done: t('staff.added', { email: member.email }),
+      confirmLabel: t('staff.addConfirm'),
       run: async () => {
         const added = await api.addConsoleStaff({ body: member });
         setDraft(emptyDraft);
@@ -117,6 +118,7 @@ export function Staff() {
                               title: t('staff.removeTitle', { email: member.email }),
                               message: t('staff.removeMessage'),
                               done: t('staff.removed', { email: member.email }),
+                              confirmLabel: t('staff.remove'),
                               run: () =>
                                 api.removeConsoleStaff({ params: { staff_id: member.id } }).then(leave),
                             })
