@@ -22,7 +22,15 @@ export async function axeViolations(page: Page, screen: string, scan: AxeScan = 
     );
 }
 
-/** Fails the test with every violation axe finds on the screen. */
+/**
+ * Fails the test with every violation axe finds on the screen, and when the page scrolls sideways (WCAG
+ * 1.4.10, reflow): a phone zooms such a page out to fit, and taps land beside what they aim at.
+ */
 export async function expectNoViolations(page: Page, screen: string, scan: AxeScan = {}) {
   expect(await axeViolations(page, screen, scan)).toEqual([]);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    return { scrollWidth, clientWidth };
+  });
+  expect(scrollWidth, `${screen}: the page is wider than the screen`).toBeLessThanOrEqual(clientWidth);
 }

@@ -75,12 +75,6 @@ export const card = style({
   marginBottom: vars.space.md,
 });
 
-/** A table that scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too. */
-export const tableScroll = style({
-  overflowX: 'auto',
-  selectors: { '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}` } },
-});
-
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -88,21 +82,6 @@ export const toolbar = style({
   gap: vars.space.md,
   marginBottom: vars.space.md,
 });
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'start',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
-
-globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.bold });
-
-export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
-
-globalStyle(`${table} td${number}, ${table} th${number}`, { textAlign: 'end' });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -113,15 +92,16 @@ export const error = style({
   borderRadius: vars.radius.sm,
 });
 
+/** Labelled facts in two columns; a long address breaks rather than widening the page on a phone. */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
 });
 
 globalStyle(`${facts} dt`, { color: vars.color.textMuted });
-globalStyle(`${facts} dd`, { margin: 0 });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const link = style({ color: vars.color.brandText });
 

@@ -1,14 +1,14 @@
+import { DataTable } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { errorKeyOf } from '../api/consoleApi.ts';
 import * as styles from '../app/console.css.ts';
 import { formatDateTime, formatSlot, formatYen } from '../app/format.ts';
-import { ScrollTable } from '../app/ScrollTable.tsx';
 import { useConsole } from '../app/session.tsx';
 import { useCall } from '../app/useCall.ts';
 import { CancelAction } from './CancelAction.tsx';
-import { CheckInAction } from './CheckInAction.tsx';
 import { DateChangeAction } from './DateChangeAction.tsx';
+import { lineColumns, orderLineRows, paymentColumns, ticketColumns } from './orderColumns.tsx';
 import { ResendAction } from './ResendAction.tsx';
 
 /** One order: the buyer, what was ordered, its tickets and payments, and what happened to it. */
@@ -112,103 +112,34 @@ export function OrderPage() {
             <h2 id="order-lines" className={styles.subheading}>
               {t('order.lines')}
             </h2>
-            <ScrollTable label={t('order.lines')}>
-              <table className={styles.table}>
-                <tbody>
-                  {order.lines.map((line) => (
-                    <tr key={`${line.kind}-${line.name}-${line.unit_price}`}>
-                      <th scope="row">{line.name}</th>
-                      <td className={styles.number}>{formatYen(line.unit_price)}</td>
-                      <td className={styles.number}>× {line.quantity}</td>
-                    </tr>
-                  ))}
-                  {order.coupons.map((coupon) => (
-                    <tr key={coupon.code}>
-                      <th scope="row">
-                        {t('order.coupons')}: {coupon.name} ({coupon.code})
-                      </th>
-                      <td className={styles.number}>−{formatYen(coupon.discount)}</td>
-                      <td />
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollTable>
+            <DataTable
+              label={t('order.lines')}
+              columns={lineColumns(t)}
+              rows={orderLineRows(order, t)}
+              rowKey={(row) => row.key}
+            />
           </section>
           <section className={styles.card} aria-labelledby="order-tickets">
             <h2 id="order-tickets" className={styles.subheading}>
               {t('order.tickets')}
             </h2>
-            <ScrollTable label={t('order.tickets')}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('order.ticketNumber')}</th>
-                    <th scope="col">{t('order.ticketName')}</th>
-                    <th scope="col">{t('order.visit')}</th>
-                    <th scope="col">{t('order.ticketStatus')}</th>
-                    <th scope="col">{t('order.usedAt')}</th>
-                    {checkIns ? <th scope="col">{t('checkIn.button')}</th> : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.tickets.map((ticket) => (
-                    <tr key={ticket.id}>
-                      <th scope="row">{ticket.num}</th>
-                      <td>{ticket.name}</td>
-                      <td>{formatSlot(ticket.start_at, ticket.end_at)}</td>
-                      <td>{t(`ticketStatus.${ticket.status}`)}</td>
-                      <td>{ticket.used_at ? formatDateTime(ticket.used_at) : ''}</td>
-                      {checkIns ? (
-                        <td>
-                          <CheckInAction
-                            orderId={order.order_id}
-                            ticket={ticket}
-                            version={order.version}
-                            reload={found.reload}
-                          />
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollTable>
+            <DataTable
+              label={t('order.tickets')}
+              columns={ticketColumns(t, checkIns ? { order, reload: found.reload } : null)}
+              rows={order.tickets}
+              rowKey={(ticket) => ticket.id}
+            />
           </section>
           <section className={styles.card} aria-labelledby="order-payments">
             <h2 id="order-payments" className={styles.subheading}>
               {t('order.payments')}
             </h2>
-            <ScrollTable label={t('order.payments')}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('order.method')}</th>
-                    <th scope="col">{t('order.status')}</th>
-                    <th scope="col" className={styles.number}>
-                      {t('order.amount')}
-                    </th>
-                    <th scope="col">{t('order.refunds')}</th>
-                    <th scope="col">{t('order.created')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.payments.map((payment) => (
-                    <tr key={payment.id}>
-                      <th scope="row">{payment.method_id}</th>
-                      <td>{payment.status}</td>
-                      <td className={styles.number}>{formatYen(payment.amount)}</td>
-                      <td>
-                        {payment.refunds
-                          .map((refund) => `${formatYen(refund.amount)} (${refund.status}, ${refund.reason})`)
-                          .join(', ')}
-                      </td>
-                      <td>{formatDateTime(payment.completed_at ?? payment.created_at)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollTable>
+            <DataTable
+              label={t('order.payments')}
+              columns={paymentColumns(t)}
+              rows={order.payments}
+              rowKey={(payment) => payment.id}
+            />
           </section>
           <section className={styles.card} aria-labelledby="order-history">
             <h2 id="order-history" className={styles.subheading}>

@@ -1,14 +1,15 @@
-import { type StaffRole, staffPasswordLength, staffRoles } from '@venue/ticket-core';
-import { Button, Select, TextField } from '@venue/ticket-ui';
+import { type Answer, type StaffRole, staffPasswordLength, staffRoles } from '@venue/ticket-core';
+import { Button, DataTable, type DataTableColumn, Select, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../api/consoleApi.ts';
 import * as styles from '../app/console.css.ts';
 import { formatDateTime } from '../app/format.ts';
-import { ScrollTable } from '../app/ScrollTable.tsx';
 import { useConsole } from '../app/session.tsx';
 import { useCall } from '../app/useCall.ts';
 import { useConfirmedChange } from '../app/useConfirmedChange.tsx';
+
+type Member = Answer<'getConsoleStaff'>['staff'][number];
 
 const emptyDraft = { email: '', name: '', role: 'box_office' as StaffRole, password: '' };
 
@@ -24,6 +25,75 @@ export function Staff() {
   const change = useConfirmedChange(staff.reload);
   const [draft, setDraft] = useState(emptyDraft);
   const roleOptions = staffRoles.map((role) => ({ value: role, label: t(`role.${role}`) }));
+  const columns: DataTableColumn<Member>[] = [
+    {
+      id: 'email',
+      header: t('staff.email'),
+      cell: (member) => `${member.email}${member.id === session.staff.id ? ` ${t('staff.you')}` : ''}`,
+    },
+    { id: 'name', header: t('staff.name'), cell: (member) => member.name },
+    {
+      id: 'role',
+      header: t('staff.role'),
+      cell: (member) => (
+        <Select
+          label={t('staff.roleOf', { email: member.email })}
+          hideLabel
+          size="small"
+          options={roleOptions}
+          value={member.role}
+          onChange={(role) =>
+            change.ask({
+              title: t('staff.roleTitle', { email: member.email }),
+              message: t('staff.roleMessage', { from: t(`role.${member.role}`), to: t(`role.${role}`) }),
+              done: t('staff.roleDone', { email: member.email, role: t(`role.${role}`) }),
+              run: () =>
+                api.setConsoleStaffRole({
+                  params: { staff_id: member.id },
+                  body: { role: role as StaffRole },
+                }),
+            })
+          }
+        />
+      ),
+    },
+    {
+      id: 'lastSignIn',
+      header: t('staff.lastSignIn'),
+      cell: (member) => (member.last_sign_in_at ? formatDateTime(member.last_sign_in_at) : t('staff.never')),
+    },
+    {
+      id: 'secondFactor',
+      header: t('staff.secondFactor'),
+      cell: (member) => t(member.second_factor ? 'staff.on' : 'staff.off'),
+    },
+    {
+      id: 'actions',
+      header: t('stock.actions'),
+      cell: (member) => (
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={t('staff.removeLabel', { email: member.email })}
+          onPress={() =>
+            change.ask({
+              title: t('staff.removeTitle', { email: member.email }),
+              message: t('staff.removeMessage'),
+              done: t('staff.removed', { email: member.email }),
+              confirmLabel: t('staff.remove'),
+              // Removing oneself ends this session too.
+              run: () =>
+                api
+                  .removeConsoleStaff({ params: { staff_id: member.id } })
+                  .then(() => (member.id === session.staff.id ? signedOut() : undefined)),
+            })
+          }
+        >
+          {t('staff.remove')}
+        </Button>
+      ),
+    },
+  ];
   const add = (event: FormEvent) => {
     event.preventDefault();
     const member = { ...draft, email: draft.email.trim(), name: draft.name.trim() };
@@ -55,84 +125,13 @@ export function Staff() {
         {staff.value === null ? (
           <p className={styles.muted}>{t('app.loading')}</p>
         ) : (
-          <ScrollTable label={t('staff.members')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('staff.email')}</th>
-                  <th scope="col">{t('staff.name')}</th>
-                  <th scope="col">{t('staff.role')}</th>
-                  <th scope="col">{t('staff.lastSignIn')}</th>
-                  <th scope="col">{t('staff.secondFactor')}</th>
-                  <th scope="col">{t('stock.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {staff.value.staff.map((member) => {
-                  const you = member.id === session.staff.id;
-                  const leave = () => {
-                    if (you) signedOut();
-                  };
-                  return (
-                    <tr key={member.id} data-email={member.email}>
-                      <th scope="row">
-                        {member.email}
-                        {you ? ` ${t('staff.you')}` : ''}
-                      </th>
-                      <td>{member.name}</td>
-                      <td>
-                        <Select
-                          label={t('staff.roleOf', { email: member.email })}
-                          hideLabel
-                          size="small"
-                          options={roleOptions}
-                          value={member.role}
-                          onChange={(role) =>
-                            change.ask({
-                              title: t('staff.roleTitle', { email: member.email }),
-                              message: t('staff.roleMessage', {
-                                from: t(`role.${member.role}`),
-                                to: t(`role.${role}`),
-                              }),
-                              done: t('staff.roleDone', { email: member.email, role: t(`role.${role}`) }),
-                              run: () =>
-                                api.setConsoleStaffRole({
-                                  params: { staff_id: member.id },
-                                  body: { role: role as StaffRole },
-                                }),
-                            })
-                          }
-                        />
-                      </td>
-                      <td>
-                        {member.last_sign_in_at ? formatDateTime(member.last_sign_in_at) : t('staff.never')}
-                      </td>
-                      <td>{t(member.second_factor ? 'staff.on' : 'staff.off')}</td>
-                      <td>
-                        <Button
-                          variant="secondary"
-                          size="small"
-                          aria-label={t('staff.removeLabel', { email: member.email })}
-                          onPress={() =>
-                            change.ask({
-                              title: t('staff.removeTitle', { email: member.email }),
-                              message: t('staff.removeMessage'),
-                              done: t('staff.removed', { email: member.email }),
-                              confirmLabel: t('staff.remove'),
-                              run: () =>
-                                api.removeConsoleStaff({ params: { staff_id: member.id } }).then(leave),
-                            })
-                          }
-                        >
-                          {t('staff.remove')}
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </ScrollTable>
+          <DataTable
+            label={t('staff.members')}
+            columns={columns}
+            rows={staff.value.staff}
+            rowKey={(member) => member.id}
+            rowData={(member) => ({ 'data-email': member.email })}
+          />
         )}
       </section>
       <form className={styles.card} onSubmit={add} aria-labelledby="staff-add">

@@ -5,8 +5,13 @@ import { vars } from '../../theme/contract.css.ts';
 /** Where a column's text sits: words at the start, figures at the end. Shared by the recipe, stories and tests. */
 export const dataTableAligns = ['start', 'end'] as const;
 
-/** The box that scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too. */
+/**
+ * The box that scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too. Positioned,
+ * so the visually hidden parts of controls in its cells (a select's native twin) scroll with it instead of
+ * widening the page, which a phone then zooms out to fit.
+ */
 export const scroll = style({
+  position: 'relative',
   overflowX: 'auto',
   selectors: { '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}` } },
 });
