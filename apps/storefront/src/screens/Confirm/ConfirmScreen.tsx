@@ -34,13 +34,24 @@ function Confirm({ orderToken }: { orderToken: string }) {
   const [paying, setPaying] = useState(false);
   const discount = useMethodDiscount(orderToken, payment?.method ?? null);
   if (!payment) return <Navigate to={pagePath('payment')} replace />;
+  // The page shows once the order, the method's name and its discount are all known, so the total does not
+  // change and the buttons do not move under a finger that is about to tap Pay.
+  const named = payment.method === 'free' || methodName !== undefined || methods.failed;
+  const current = order.data;
+  if (!current || discount === undefined || !named) {
+    return (
+      <p className={styles.muted} aria-busy="true">
+        {t('app.loading')}
+      </p>
+    );
+  }
 
   const submit = async () => {
     // Apple Pay's sheet opens here, from the tap, where a browser has it.
     const Session = payment.method === 'gmo_apple_pay' ? applePaySession() : null;
     setPaying(true);
     try {
-      const total = order.data ? amountDue(order.data.price, order.data.coupons, discount) : 0;
+      const total = amountDue(current.price, current.coupons, discount);
       const outcome = Session
         ? await payByApplePay(Session, orderToken, payment, total)
         : await pay(orderToken, payment);
@@ -54,25 +65,21 @@ function Confirm({ orderToken }: { orderToken: string }) {
 
   return (
     <>
-      {order.data ? (
-        <OrderSummary order={order.data} methodDiscount={discount} where={{ route: 'payment' }} />
-      ) : null}
+      <OrderSummary order={current} methodDiscount={discount} where={{ route: 'payment' }} />
       <div className={styles.form}>
-        {order.data ? (
-          <section className={styles.section}>
-            <h2>{order.data.main_product.product_name}</h2>
-            <dl className={styles.muted}>
-              {order.data.customer_info
-                .filter((entry) => entry.value !== '')
-                .map((entry) => (
-                  <div key={entry.key}>
-                    <dt>{t(`signin.field.${entry.key}`)}</dt>
-                    <dd>{entry.value === 'true' ? '✓' : entry.value === 'false' ? '−' : entry.value}</dd>
-                  </div>
-                ))}
-            </dl>
-          </section>
-        ) : null}
+        <section className={styles.section}>
+          <h2>{current.main_product.product_name}</h2>
+          <dl className={styles.muted}>
+            {current.customer_info
+              .filter((entry) => entry.value !== '')
+              .map((entry) => (
+                <div key={entry.key}>
+                  <dt>{t(`signin.field.${entry.key}`)}</dt>
+                  <dd>{entry.value === 'true' ? '✓' : entry.value === 'false' ? '−' : entry.value}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
         {payment.method !== 'free' && methodName ? (
           <dl className={styles.section}>
             <div>
@@ -88,7 +95,7 @@ function Confirm({ orderToken }: { orderToken: string }) {
           <Button variant="secondary" onPress={() => void navigate(pagePath('payment'))}>
             {t('nav.back')}
           </Button>
-          <Button onPress={submit} isDisabled={paying || !order.data}>
+          <Button onPress={submit} isDisabled={paying}>
             {payment.method === 'free' ? t('confirm.submitFree') : t('confirm.submit')}
           </Button>
         </div>

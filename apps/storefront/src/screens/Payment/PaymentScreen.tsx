@@ -62,7 +62,7 @@ export function PaymentForm({
   const [couponError, setCouponError] = useState<string>();
   const { submitting: busy, run } = useSubmit(where);
 
-  const discount = useMethodDiscount(orderToken, method, version);
+  const discount = useMethodDiscount(orderToken, method, version) ?? 0;
 
   // The server answers the methods the site offers on the channel (tenant.ts's `paymentMethods`).
   const offered = (methods.data ?? []).filter(
