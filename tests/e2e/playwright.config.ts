@@ -29,10 +29,17 @@ export const newTenantPort = port + 5;
 const siteWalksPort = port + 6;
 
 /**
- * The long walks over many sites run beside the other specs, on a server and database of their own, so
- * neither half sees the other's sales: two workers, one a project, each half in file order.
+ * The long walks over many sites (and the new venue's build) run beside the other specs, on a server and
+ * database of their own, so neither half sees the other's sales: two workers, one a project, each half in
+ * file order, the halves about as long.
  */
-const siteWalks = ['**/everyTenant.e2e.ts', '**/paidDateChange.e2e.ts', '**/payments.e2e.ts'];
+const siteWalks = [
+  '**/everyTenant.e2e.ts',
+  '**/firstPaint.e2e.ts',
+  '**/newTenant.e2e.ts',
+  '**/paidDateChange.e2e.ts',
+  '**/payments.e2e.ts',
+];
 
 const server = (serverPort: number, env: Record<string, string>) => ({
   command: 'pnpm --filter @venue/server start',
