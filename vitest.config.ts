@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One test run for the whole workspace; each package adds its own project config.
 export default defineConfig({
   test: {
+    // Two test files at a time even on two cores: the server's files mostly wait on HTTP and the database
+    // (each has its own port and schema), which left one worker's core idle half the run.
+    maxWorkers: 2,
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',

@@ -100,39 +100,41 @@ export async function startTestServer(
   const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null;
   const schema = options.schema ?? freshSchema();
   const tenants = options.tenants ?? testTenants;
-  const server = await startServer({
-    database: { url, sqlitePath: options.sqlitePath ?? ':memory:', schema },
-    tenants,
-    catalogues: {
-      ...Object.fromEntries(Object.keys(tenants).map((id) => [id, testCatalogue(id)])),
-      ...options.catalogues,
-    },
-    requireCatalogues: options.requireCatalogues ?? false,
-    host: '127.0.0.1',
-    port: 0,
-    holdMinutes: options.holdMinutes ?? 15,
-    smtpUrl: null,
-    mailFrom: 'tests@venue.example',
-    storefrontDist: options.storefrontDist ?? '/nonexistent-storefront-dist',
-    consoleDist: options.consoleDist ?? '/nonexistent-console-dist',
-    stockCacheMs: options.stockCacheMs ?? defaultStockCacheMs,
-    seedStock: options.seedStock ?? 'open',
-    stockCheckMs: options.stockCheckMs ?? defaultStockCheckMs,
-    logger: options.logger ?? testLogger,
-    devMailbox: options.devMailbox ?? true,
-    bodyLimitBytes: options.bodyLimitBytes ?? defaultBodyLimitBytes,
-    timeouts: { ...defaultTimeouts, ...options.timeouts },
-    shutdownTimeoutMs: options.shutdownTimeoutMs ?? defaultShutdownTimeoutMs,
-    metrics: options.metrics ?? { enabled: true, token: null },
-    trustProxy: options.trustProxy,
-    clientLimits: options.clientLimits ?? noClientLimits,
-    corsOrigins: options.corsOrigins,
-    adminTokens: options.adminTokens,
-    webhookDelivery: { ...defaultDeliverySettings, ...options.webhookDelivery },
-    payments: options.payments,
-    testModeRibbon: options.testModeRibbon,
-    wallet: options.wallet,
-  });
+  const server = await withSchemaLock(() =>
+    startServer({
+      database: { url, sqlitePath: options.sqlitePath ?? ':memory:', schema },
+      tenants,
+      catalogues: {
+        ...Object.fromEntries(Object.keys(tenants).map((id) => [id, testCatalogue(id)])),
+        ...options.catalogues,
+      },
+      requireCatalogues: options.requireCatalogues ?? false,
+      host: '127.0.0.1',
+      port: 0,
+      holdMinutes: options.holdMinutes ?? 15,
+      smtpUrl: null,
+      mailFrom: 'tests@venue.example',
+      storefrontDist: options.storefrontDist ?? '/nonexistent-storefront-dist',
+      consoleDist: options.consoleDist ?? '/nonexistent-console-dist',
+      stockCacheMs: options.stockCacheMs ?? defaultStockCacheMs,
+      seedStock: options.seedStock ?? 'open',
+      stockCheckMs: options.stockCheckMs ?? defaultStockCheckMs,
+      logger: options.logger ?? testLogger,
+      devMailbox: options.devMailbox ?? true,
+      bodyLimitBytes: options.bodyLimitBytes ?? defaultBodyLimitBytes,
+      timeouts: { ...defaultTimeouts, ...options.timeouts },
+      shutdownTimeoutMs: options.shutdownTimeoutMs ?? defaultShutdownTimeoutMs,
+      metrics: options.metrics ?? { enabled: true, token: null },
+      trustProxy: options.trustProxy,
+      clientLimits: options.clientLimits ?? noClientLimits,
+      corsOrigins: options.corsOrigins,
+      adminTokens: options.adminTokens,
+      webhookDelivery: { ...defaultDeliverySettings, ...options.webhookDelivery },
+      payments: options.payments,
+      testModeRibbon: options.testModeRibbon,
+      wallet: options.wallet,
+    }),
+  );
   const ownsSchema = url !== null && options.schema === undefined;
   return {
     ...server,
@@ -143,12 +145,36 @@ export async function startTestServer(
   };
 }
 
-/** Drops a PostgreSQL test schema. */
-export async function dropSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+/**
+ * The PostgreSQL advisory lock between test files in different workers: Kysely's migrator reads the tables
+ * of every schema, and a table or schema another file drops or renames under that read fails it. Migrating
+ * (a server's start) and dropping a schema each take it alone.
+ */
+const schemaLock = 7_110_001;
+
+/** Runs `run` holding the schema lock, on a connection of its own; at once without PostgreSQL. */
+export async function withSchemaLock<T>(run: () => Promise<T>): Promise<T> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return run();
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(`drop schema if exists ${schema} cascade`);
-  await client.end();
+  try {
+    await client.query('select pg_advisory_lock($1)', [schemaLock]);
+    return await run();
+  } finally {
+    // Ending the session lets the lock go.
+    await client.end();
+  }
+}
+
+/** Drops a PostgreSQL test schema, once no other test file is migrating. */
+export async function dropSchema(schema: string): Promise<void> {
+  await withSchemaLock(async () => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  });
 }
 
 /** JSON fetch helper: answers status and parsed body. */

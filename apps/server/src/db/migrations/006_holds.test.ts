@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropSchema, freshSchema, testDatabases } from '../../../testing/testServer.ts';
+import { dropSchema, freshSchema, testDatabases, withSchemaLock } from '../../../testing/testServer.ts';
 import { testTenants } from '../../../testing/testTenants.ts';
 import { nowIso } from '../../clock.ts';
 import { seedTenants } from '../../seed/seedTenant.ts';
@@ -48,7 +48,7 @@ describe.each(testDatabases)('the holds migration on %s', (database) => {
   it('moves the holds of orders and of time changes into one table keyed by their owner', async () => {
     db = await connectDatabase({ url, sqlitePath: ':memory:', schema });
     const pgSchema = url ? schema : undefined;
-    await migrateToLatest(db.kysely, db.dialect, pgSchema, '005_order_hold_extension');
+    await withSchemaLock(() => migrateToLatest(db.kysely, db.dialect, pgSchema, '005_order_hold_extension'));
     const demo = testTenants.demo;
     if (!demo) throw new Error('no demo tenant');
     await seedTenants(db.kysely, [demo]);
@@ -124,7 +124,7 @@ describe.each(testDatabases)('the holds migration on %s', (database) => {
       db.kysely,
     );
 
-    await migrateToLatest(db.kysely, db.dialect, pgSchema);
+    await withSchemaLock(() => migrateToLatest(db.kysely, db.dialect, pgSchema));
 
     const holds = await db.kysely.selectFrom('holds').selectAll().orderBy('owner_kind').execute();
     expect(holds).toEqual([

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropSchema, freshSchema, testDatabases } from '../../../testing/testServer.ts';
+import { dropSchema, freshSchema, testDatabases, withSchemaLock } from '../../../testing/testServer.ts';
 import { testTenants } from '../../../testing/testTenants.ts';
 import { nowIso } from '../../clock.ts';
 import { customerSearchKeys } from '../../orders/customerSearch.ts';
@@ -18,7 +18,7 @@ describe.each(testDatabases)('the order search migration on %s', (database) => {
 
   it('fills in the search keys of the orders already there, as new details write them', async () => {
     db = await connectDatabase({ url, sqlitePath: ':memory:', schema });
-    await migrateToLatest(db.kysely, db.dialect, url ? schema : undefined, '012_staff');
+    await withSchemaLock(() => migrateToLatest(db.kysely, db.dialect, url ? schema : undefined, '012_staff'));
     await seedTenants(db.kysely, [testTenants.demo as NonNullable<typeof testTenants.demo>]);
     const { id: productId } = await db.kysely
       .insertInto('products')
@@ -80,7 +80,7 @@ describe.each(testDatabases)('the order search migration on %s', (database) => {
         .execute();
     await order('with-details', contents.email, contents);
     await order('without-details', null, {});
-    await migrateToLatest(db.kysely, db.dialect, url ? schema : undefined);
+    await withSchemaLock(() => migrateToLatest(db.kysely, db.dialect, url ? schema : undefined));
     const rows = await db.kysely
       .selectFrom('orders')
       .select(['token', 'search_email', 'search_phone', 'search_name'])
