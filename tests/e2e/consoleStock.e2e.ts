@@ -154,6 +154,20 @@ test('a capacity below what is sold is refused, naming both; the orders CSV has 
   await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sales per day' })).toBeVisible();
   await expectNoViolations(page, 'reports');
+  // What was paid, what refunds gave back, and the difference.
+  const figure = async (label: string) =>
+    Number(
+      (
+        await page
+          .locator('dl', { has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+          .locator('dd')
+          .first()
+          .textContent()
+      )?.replace(/[^\d]/g, ''),
+    );
+  await expect.poll(() => figure('Paid')).toBeGreaterThan(0);
+  const paid = await figure('Paid');
+  expect(await figure('Paid less refunds')).toBe(paid - (await figure('Refunded')));
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Orders (CSV)' }).click();
   const file = readFileSync((await (await download).path()) as string);

@@ -312,6 +312,8 @@ const en = {
   'reports.orders': 'Orders',
   'reports.tickets': 'Tickets',
   'reports.paid': 'Paid',
+  'reports.refunded': 'Refunded',
+  'reports.net': 'Paid less refunds',
   'reports.amount': 'Amount (list price)',
   'reports.ticketType': 'Ticket type',
   'reports.noSales': 'No sales in this period.',

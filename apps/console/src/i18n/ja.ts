@@ -313,6 +313,8 @@ const ja: Record<TextKey, string> = {
   'reports.orders': '注文数',
   'reports.tickets': '枚数',
   'reports.paid': '支払額',
+  'reports.refunded': '返金額',
+  'reports.net': '返金後の売上',
   'reports.amount': '金額（定価）',
   'reports.ticketType': '券種',
   'reports.noSales': 'この期間の売上はありません。',

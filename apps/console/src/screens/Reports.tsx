@@ -36,8 +36,9 @@ export function Reports() {
       orders: sum.orders + entry.orders,
       tickets: sum.tickets + entry.tickets,
       paid: sum.paid + entry.paid,
+      refunded: sum.refunded + entry.refunded,
     }),
-    { orders: 0, tickets: 0, paid: 0 },
+    { orders: 0, tickets: 0, paid: 0, refunded: 0 },
   );
   const periodText = `${period.from} – ${period.to}`;
   const fileQuery = { from: period.from, to: period.to, lang };
@@ -75,6 +76,12 @@ export function Reports() {
             value={formatYen(totals.paid)}
             hint={periodText}
             tone="positive"
+          />
+          <StatTile label={t('reports.refunded')} value={formatYen(totals.refunded)} hint={periodText} />
+          <StatTile
+            label={t('reports.net')}
+            value={formatYen(totals.paid - totals.refunded)}
+            hint={periodText}
           />
         </div>
         {sales.value === null ? (

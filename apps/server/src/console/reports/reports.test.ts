@@ -68,7 +68,7 @@ describe.each(testDatabases)('the console’s reports on %s', (database) => {
       },
     ]);
     expect(answer.body.days).toEqual([
-      { date: today, orders: 1, tickets: 3, paid: answer.body.rows[0].amount },
+      { date: today, orders: 1, tickets: 3, paid: answer.body.rows[0].amount, refunded: 0 },
     ]);
     const yesterday = venueToday().subtract({ days: 1 }).toString();
     expect(
@@ -116,6 +116,25 @@ describe.each(testDatabases)('the console’s reports on %s', (database) => {
     expect(lines[0]?.[0]).toBe('checked_in_at');
     expect(lines).toHaveLength(2);
     expect(lines[1]?.[1]).toBe(reservationNumber);
+  });
+
+  it('counts a refund on the day it gives the money back, beside what was paid', async () => {
+    const sales = async () =>
+      (await manager.call('GET', admin(`/reports/sales?from=${today}&to=${today}`))).body.days;
+    const [before] = await sales();
+    const found = await manager.call('GET', admin(`/orders?q=${encodeURIComponent(buyer.email)}`));
+    const orderId = found.body.orders[0].order_id;
+    const order = (await manager.call('GET', admin(`/orders/${orderId}?lang=en`))).body;
+    const unused = order.tickets.find((ticket: { status: string }) => ticket.status !== 'used');
+    const cancelled = await manager.call('POST', admin(`/orders/${orderId}/cancel`), {
+      version: order.version,
+      request_id: 'reports-refund-0001',
+      ticket_ids: [unused.id],
+      reason: 'Visitor asked',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refunded).toBeGreaterThan(0);
+    expect(await sales()).toEqual([{ ...before, refunded: cancelled.body.refunded }]);
   });
 
   it('refuses a period backwards or longer than 100 days', async () => {

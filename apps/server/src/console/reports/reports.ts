@@ -27,7 +27,8 @@ function atVenue(iso: string): string {
 /**
  * Sales per venue day (the day the order's payment completed) by product, ticket type (or set product),
  * payment method and channel: tickets and their list amount; and per day the orders, tickets and what
- * they paid after coupons and discounts. Date changes' payments are not sales of tickets and are left out.
+ * they paid after coupons and discounts, and what refunds gave back that day (the day of the refund, of
+ * a payment of any day). Date changes' payments are not sales of tickets and are left out.
  */
 export async function salesReport(
   ctx: StaffCallContext,
@@ -45,7 +46,17 @@ export async function salesReport(
     .where('pay.time_change_token', 'is', null)
     .where('pay.completed_at', '>=', start)
     .where('pay.completed_at', '<', end);
-  const [lines, payments] = await Promise.all([
+  const refunds = db
+    .selectFrom('payment_refunds as r')
+    .innerJoin('payments as pay', 'pay.id', 'r.payment_id')
+    .where('r.tenant_id', '=', ctx.tenant.id)
+    .where('r.status', '=', 'succeeded')
+    .where('pay.time_change_token', 'is', null)
+    .where('r.created_at', '>=', start)
+    .where('r.created_at', '<', end)
+    .select(['r.created_at', 'r.amount'])
+    .execute();
+  const [lines, payments, refunded] = await Promise.all([
     paid
       .innerJoin('order_lines as l', 'l.order_id', 'o.id')
       .innerJoin('products as main', 'main.id', 'o.product_id')
@@ -64,6 +75,7 @@ export async function salesReport(
       ])
       .execute(),
     paid.select(['pay.completed_at', 'pay.amount', 'o.quantity']).execute(),
+    refunds,
   ]);
   const rows = new Map<string, Answer<'getConsoleSalesReport'>['rows'][number]>();
   for (const line of lines) {
@@ -81,15 +93,20 @@ export async function salesReport(
     sum.amount += line.quantity * line.unit_price;
     rows.set(key, sum);
   }
-  const days = new Map<string, { date: string; orders: number; tickets: number; paid: number }>();
+  const days = new Map<string, Answer<'getConsoleSalesReport'>['days'][number]>();
+  const dayOf = (at: string) => {
+    const date = atVenue(at).slice(0, 10);
+    const day = days.get(date) ?? { date, orders: 0, tickets: 0, paid: 0, refunded: 0 };
+    days.set(date, day);
+    return day;
+  };
   for (const payment of payments) {
-    const date = atVenue(payment.completed_at ?? start).slice(0, 10);
-    const day = days.get(date) ?? { date, orders: 0, tickets: 0, paid: 0 };
+    const day = dayOf(payment.completed_at ?? start);
     day.orders++;
     day.tickets += payment.quantity;
     day.paid += payment.amount;
-    days.set(date, day);
   }
+  for (const refund of refunded) dayOf(refund.created_at).refunded += refund.amount;
   const byKey = <T extends { date: string }>(list: T[], key: (item: T) => string) =>
     list.sort((a, b) => a.date.localeCompare(b.date) || key(a).localeCompare(key(b)));
   return {

@@ -37,6 +37,7 @@ export const salesReportSchema = z.object({
       orders: count,
       tickets: count,
       paid: yen.meta({ description: 'What the orders paid, after coupons and discounts' }),
+      refunded: yen.meta({ description: 'What refunds gave back of the orders’ payments that day' }),
     }),
   ),
 });
