@@ -12,6 +12,7 @@ export const sharedSources = [
   'apps/storefront/src',
   'apps/storefront/plugins',
   'apps/storefront/scripts/build.ts',
+  'apps/storefront/scripts/buildWorker.ts',
   'apps/storefront/index.html',
   'apps/storefront/tickets',
   'apps/storefront/vite.config.ts',

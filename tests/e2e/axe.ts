@@ -9,9 +9,13 @@ export interface AxeScan {
   labelInName?: boolean;
 }
 
-/** The screen's violations, one line each: the rule, then each node's selector and what fails. */
+/**
+ * The screen's violations, one line each: the rule, then each node's selector and what fails.
+ * axe runs in the page itself (legacy mode) rather than in parts finished in a new blank page: a scan
+ * then costs about a second less, and the screens have no cross-origin frames of ours to scan.
+ */
 export async function axeViolations(page: Page, screen: string, scan: AxeScan = {}): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).setLegacyMode();
   if (scan.labelInName) builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   const { violations } = await builder.analyze();
   return violations

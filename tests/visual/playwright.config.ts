@@ -16,8 +16,9 @@ export default defineConfig({
   testMatch: 'visual.spec.ts',
   snapshotPathTemplate: `${baselines}/{arg}{ext}`,
   outputDir: '../../test-results/visual',
-  workers: 1,
-  fullyParallel: false,
+  // Two browsers, each with its own page, take the stories in turn: the run is bound by rendering.
+  workers: 2,
+  fullyParallel: true,
   retries: 0,
   timeout: 120_000,
   reporter: [
