@@ -152,15 +152,18 @@ export async function startTestServer(
  */
 const schemaLock = 7_110_001;
 
-/** Runs `run` holding the schema lock, on a connection of its own; at once without PostgreSQL. */
-export async function withSchemaLock<T>(run: () => Promise<T>): Promise<T> {
+/**
+ * Runs `run` holding the schema lock, on a connection of its own that `run` may use too; at once (and
+ * without a connection) without PostgreSQL.
+ */
+export async function withSchemaLock<T>(run: (client?: pg.Client) => Promise<T>): Promise<T> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return run();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [schemaLock]);
-    return await run();
+    return await run(client);
   } finally {
     // Ending the session lets the lock go.
     await client.end();
@@ -169,11 +172,9 @@ export async function withSchemaLock<T>(run: () => Promise<T>): Promise<T> {
 
 /** Drops a PostgreSQL test schema, once no other test file is migrating. */
 export async function dropSchema(schema: string): Promise<void> {
-  await withSchemaLock(async () => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
+  await withSchemaLock(async (client) => {
+    if (!client) throw new Error('dropSchema drops a PostgreSQL schema: TEST_DATABASE_URL is not set');
     await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
   });
 }
 
