@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { TenantConfig } from '@venue/ticket-core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, runnerImport } from 'vite';
+import { offlinePlugin } from './offlinePlugin.ts';
 import type { ConsoleVenue } from './src/venues/venue.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -50,7 +51,7 @@ export default defineConfig(async () => {
     base: '/console/',
     // Each answer of the server puts its own CSP nonce here (apps/server/src/pages/console.ts).
     html: { cspNonce: core.cspNoncePlaceholder },
-    plugins: [consoleVenues(), vanillaExtractPlugin(), react()],
+    plugins: [consoleVenues(), vanillaExtractPlugin(), react(), offlinePlugin('/console/')],
     resolve: {
       alias: [
         { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },

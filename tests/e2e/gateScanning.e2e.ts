@@ -56,3 +56,40 @@ test('a gate admits offline from today’s list, refuses a duplicate, and syncs 
   await code.press('Enter');
   await expect(verdict).toHaveAttribute('data-verdict', 'admit');
 });
+
+/**
+ * The console's service worker keeps the page and its files: a gate that opened once reopens with the
+ * network off, on the session it kept and the list in IndexedDB, and admits.
+ */
+test('a gate opened once reopens with no network and admits from its list', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const gate = staffEmail('gate');
+  addStaff(gate, 'gate');
+  const { reservationToken } = await buyToday(request, `visitor.${Date.now()}@example.com`, 1);
+  const view = await (await request.get(`/demo/api/v1/reservations/${reservationToken}/tickets`)).json();
+  const [ticket] = view.tickets as { qr_code: string }[];
+
+  await signIn(page, gate);
+  await page.getByRole('link', { name: 'Gate' }).click();
+  await expect(page.locator('[data-gate-list=ready]')).toBeVisible();
+  // The worker has kept the console's files and answers this page's requests.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Scanning gate' })).toBeVisible();
+  await expect(page.locator('[data-gate-network=offline]')).toBeVisible();
+  await expect(page.locator('[data-gate-list=ready]')).toBeVisible();
+  const code = page.getByLabel('Ticket QR code');
+  await code.fill(ticket?.qr_code ?? '');
+  await code.press('Enter');
+  await expect(page.getByRole('status')).toHaveAttribute('data-verdict', 'admit');
+  await expect(page.getByText('Scans to send: 1')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('Scans to send: 0')).toBeVisible({ timeout: 15_000 });
+});

@@ -7,6 +7,7 @@ import { Navigate, NavLink, Route, Routes, useNavigate, useParams } from 'react-
 import { consoleApi } from '../api/consoleApi.ts';
 import { GateScreen } from '../gate/GateScreen.tsx';
 import { type ConsoleLanguage, changeLanguage, consoleLanguages } from '../i18n/i18n.ts';
+import { forgetSession, keepSession, keptSession } from '../offline/keptSession.ts';
 import { AuditLog } from '../screens/AuditLog.tsx';
 import { CheckInScreen } from '../screens/CheckInScreen.tsx';
 import { Coupons } from '../screens/Coupons.tsx';
@@ -49,28 +50,49 @@ function KnownVenueConsole({ venueId }: { venueId: string }) {
   const signedIn = useCallback((session: StaffSession) => {
     csrf.current = session.csrf_token;
     rememberVenue(session.tenant_id);
+    void keepSession(session.tenant_id, session);
     setState({ kind: 'signedIn', session });
   }, []);
   const signedOut = useCallback(() => {
     csrf.current = null;
+    void forgetSession(venueId);
     setState((previous) =>
       previous.kind === 'signedOut'
         ? previous
         : { kind: 'signedOut', notice: previous.kind === 'signedIn' ? t('error.sign-in required') : null },
     );
-  }, [t]);
+  }, [t, venueId]);
 
+  // The session, asked of the server on opening and again when the network comes back. With no network,
+  // the session kept from the last sign-in opens the console (the gate admits offline); the server's
+  // answer replaces it as soon as there is one.
   useEffect(() => {
     const controller = new AbortController();
-    api.getConsoleSession({ signal: controller.signal }).then(signedIn, (failure) => {
-      if (controller.signal.aborted) return;
-      const notice =
-        isApiError(failure) && failure.status === 403 ? t('error.not staff of this venue') : null;
-      csrf.current = null;
-      setState({ kind: 'signedOut', notice });
-    });
-    return () => controller.abort();
-  }, [api, signedIn, t]);
+    const ask = () =>
+      api.getConsoleSession({ signal: controller.signal }).then(signedIn, async (failure) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(failure) && failure.kind === 'connection') {
+          const kept = await keptSession(venueId);
+          if (kept && !controller.signal.aborted) {
+            setState((previous) =>
+              previous.kind === 'signedIn' ? previous : { kind: 'signedIn', session: kept },
+            );
+            return;
+          }
+        }
+        const notice =
+          isApiError(failure) && failure.status === 403 ? t('error.not staff of this venue') : null;
+        csrf.current = null;
+        void forgetSession(venueId);
+        setState({ kind: 'signedOut', notice });
+      });
+    void ask();
+    window.addEventListener('online', ask);
+    return () => {
+      controller.abort();
+      window.removeEventListener('online', ask);
+    };
+  }, [api, signedIn, t, venueId]);
 
   useEffect(() => {
     document.title = `${venueTitle} — ${t('app.title')}`;

@@ -15,6 +15,7 @@ function consoleBuild(): string {
     `<!doctype html><html><head><meta property="csp-nonce" nonce="${cspNoncePlaceholder}"><script type="module" src="/console/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log("console")');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   return dist;
 }
 
@@ -58,6 +59,19 @@ describe('the console’s page', () => {
     expect(script.headers.get('content-type')).toContain('javascript');
     expect((await fetch(`${server.url}/console/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.url}/console/assets/..%2F..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+  });
+
+  it('serves its service worker as a script that the browser checks again on each visit', async () => {
+    const worker = await fetch(`${server.url}/console/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    // The worker runs under its script's policy: it may fetch from this server, and nothing else.
+    expect(worker.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    expect(await worker.text()).toContain('addEventListener');
+    expect((await fetch(`${unbuilt.url}/console/sw.js`)).status).toBe(503);
   });
 
   it('says how to build it when it is not built', async () => {

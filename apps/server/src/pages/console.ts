@@ -11,6 +11,8 @@ import { page, pageHeaders } from './html.ts';
 
 /** Where the console is served. */
 export const consolePath = '/console';
+/** The console's service worker, beside its page. */
+const serviceWorkerFile = 'sw.js';
 
 /**
  * The console page's policy: its own scripts and styles, and the `<style>` elements react-aria and
@@ -30,13 +32,25 @@ export function consolePolicy(nonce: string): Policy {
   };
 }
 
+/**
+ * The service worker's own policy (a worker runs under its script's): it fetches the console's files and
+ * pages from this server to keep them, and nothing else.
+ */
+const serviceWorkerPolicy: Policy = {
+  'default-src': ["'none'"],
+  'connect-src': ["'self'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
 function isFile(path: string): boolean {
   return existsSync(path) && statSync(path).isFile();
 }
 
 /**
  * Serves the built console (`apps/console/dist`) at `/console/`: its hashed files under `assets/` cached for
- * a year, any other path its page (the console routes in the URL's hash), with a fresh CSP nonce, never
+ * a year, its service worker `sw.js` checked on each visit, any other path its page (the console routes in the URL's hash), with a fresh CSP nonce, never
  * cached, never indexed. Without a build, a short page says how to make one.
  */
 export function registerConsole(app: Hono, distRoot: string): void {
@@ -64,6 +78,16 @@ export function registerConsole(app: Hono, distRoot: string): void {
     }
     const wanted = normalize(join(distRoot, ...rest));
     const inside = wanted.startsWith(`${distRoot}${sep}`);
+    // The service worker (apps/console/offlinePlugin.ts): asked again on every visit, so a new build
+    // reaches the gates that keep the console for offline use.
+    if (rest.length === 1 && rest[0] === serviceWorkerFile) {
+      if (!isFile(wanted)) return c.json({ error: 'record not found' }, 404);
+      return c.body(await readFile(wanted), 200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-cache',
+        'content-security-policy': policyHeader(serviceWorkerPolicy),
+      });
+    }
     if (rest[0] === 'assets') {
       if (!inside || !isFile(wanted)) return c.json({ error: 'record not found' }, 404);
       return c.body(await readFile(wanted), 200, {
