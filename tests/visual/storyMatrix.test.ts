@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { representativeThemes, type StorybookIndex, storyMatrix, viewports } from './storyMatrix.ts';
+import {
+  consoleScreenThemes,
+  representativeThemes,
+  type StorybookIndex,
+  storyMatrix,
+  viewports,
+} from './storyMatrix.ts';
 
 const index: StorybookIndex = {
   entries: {
@@ -22,6 +28,18 @@ const index: StorybookIndex = {
       name: 'Playground',
     },
     'base-button--docs': { type: 'docs', id: 'base-button--docs', title: 'Base/Button' },
+    'console-datatable--orders': {
+      type: 'story',
+      id: 'console-datatable--orders',
+      title: 'Console/DataTable',
+      name: 'Orders',
+    },
+    'console-screens-orders--search-results': {
+      type: 'story',
+      id: 'console-screens-orders--search-results',
+      title: 'Console/Screens/Orders',
+      name: 'Search Results',
+    },
     'theme-tokens--showcase': { type: 'story', id: 'theme-tokens--showcase', title: 'Theme/Tokens' },
     'feedback-toast--timed': {
       type: 'story',
@@ -56,6 +74,18 @@ describe('storyMatrix', () => {
   it('shoots the token showcase in every theme', () => {
     const tokens = shots.filter((shot) => shot.storyId === 'theme-tokens--showcase');
     expect(tokens).toHaveLength(allThemes.length * viewports.length);
+  });
+
+  it("shoots the console's screens in a light and a dark theme, its components in the representative ones", () => {
+    const themesOf = (storyId: string) =>
+      shots.filter((shot) => shot.storyId === storyId).map((shot) => shot.theme);
+    expect(consoleScreenThemes).toEqual(['demo', 'azabudai-borderless']);
+    expect(themesOf('console-screens-orders--search-results')).toEqual(
+      consoleScreenThemes.flatMap((theme) => [theme, theme]),
+    );
+    expect(themesOf('console-datatable--orders')).toEqual(
+      representativeThemes.flatMap((theme) => [theme, theme]),
+    );
   });
 
   it('leaves out docs entries and stories tagged no-visual', () => {

@@ -32,6 +32,19 @@ export const representativeThemes = ['demo', 'azabudai-borderless', 'opam', 'gap
  */
 const everyThemeTitles = new Set(['Theme/Tokens']);
 
+/**
+ * The venue console's screens, whose stories' titles start with this: whole pages built of components
+ * shot on their own already, so a light and a dark theme show them, rather than the representative four.
+ */
+export const consoleScreensTitle = 'Console/Screens/';
+export const consoleScreenThemes = ['demo', 'azabudai-borderless'] as const;
+
+function themesOf(title: string, allThemes: readonly string[]): readonly string[] {
+  if (everyThemeTitles.has(title)) return allThemes;
+  if (title.startsWith(consoleScreensTitle)) return consoleScreenThemes;
+  return representativeThemes;
+}
+
 /** A story opts out of screenshots with this tag (e.g. an interactive story with nothing fixed to see). */
 export const skipTag = 'no-visual';
 
@@ -60,9 +73,7 @@ export function storyMatrix(index: StorybookIndex, allThemes: readonly string[])
     .filter((entry) => entry.name !== 'Playground' || !hasStates(entry.title))
     .sort((a, b) => a.id.localeCompare(b.id));
   return stories.flatMap((story) => {
-    const everyTheme = everyThemeTitles.has(story.title);
-    const themes = everyTheme ? allThemes : representativeThemes;
-    return themes.flatMap((theme) =>
+    return themesOf(story.title, allThemes).flatMap((theme) =>
       viewports.map((viewport) => ({
         storyId: story.id,
         theme,

@@ -58,6 +58,18 @@ interface StorybookChannel {
 }
 
 /**
+ * Waits until the open story has finished rendering, its play function included: the canvas shows
+ * before a play function (typing a ticket number, say) has run.
+ */
+async function storyCompleted(page: Page) {
+  await page.waitForFunction(() => {
+    const preview = (window as unknown as Record<string, { currentRender?: { phase?: string } }>)
+      .__STORYBOOK_PREVIEW__;
+    return preview?.currentRender?.phase === 'finished';
+  });
+}
+
+/**
  * Waits for fonts, images and two frames, so the screenshot shows the settled story. A lazy image below
  * the viewport is not waited for: it does not load until scrolled to, so it is not in the shot either.
  */
@@ -81,6 +93,7 @@ for (const storyId of storyIds) {
         await page.goto(shot.path);
         await page.waitForSelector('body.sb-show-main, body.sb-show-errordisplay');
         await expect(page.locator('body'), `${storyId} renders without error`).toHaveClass(/sb-show-main/);
+        await storyCompleted(page);
       } else if (openTheme !== shot.theme) {
         await switchTheme(page, shot.theme);
       }

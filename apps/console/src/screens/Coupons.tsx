@@ -11,8 +11,14 @@ import { useConsole } from '../app/session.tsx';
 import { useCall } from '../app/useCall.ts';
 import { useConfirmedChange } from '../app/useConfirmedChange.tsx';
 
-/** Today at the venue, `yyyy-MM-dd`. */
-const venueToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+/** The venue day of `now`, `yyyy-MM-dd`. */
+const venueDay = (now: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date(now));
+
+export interface CouponsProps {
+  /** The moment whose venue day new invitation codes start from (ms since the epoch); the clock's by default. */
+  now?: number;
+}
 
 /** A code's or a batch's days of validity. */
 const validityColumn = (t: TFunction): DataTableColumn<{ valid_from: string; valid_to: string }> => ({
@@ -25,13 +31,13 @@ const validityColumn = (t: TFunction): DataTableColumn<{ valid_from: string; val
  * Coupons: each code's use, disabling and enabling a code (asked first), and batches of invitation codes,
  * made under one batch id (a second click makes no second batch) and downloaded as CSV.
  */
-export function Coupons() {
+export function Coupons({ now = Date.now() }: CouponsProps) {
   const { t } = useTranslation();
   const { api } = useConsole();
   const coupons = useCall((signal) => api.getConsoleCoupons({ signal }), 'coupons');
   const change = useConfirmedChange(coupons.reload);
   const [batch, setBatch] = useState(() => crypto.randomUUID());
-  const [draft, setDraft] = useState({ name: '', prefix: '', count: '10', from: venueToday(), to: '' });
+  const [draft, setDraft] = useState({ name: '', prefix: '', count: '10', from: venueDay(now), to: '' });
   const count = Number(draft.count);
   const valid =
     draft.name.trim() !== '' &&

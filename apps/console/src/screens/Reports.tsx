@@ -9,22 +9,27 @@ import { formatYen } from '../app/format.ts';
 import { useConsole } from '../app/session.tsx';
 import { useCall } from '../app/useCall.ts';
 
-/** A venue day `days` from today (Asia/Tokyo), `yyyy-MM-dd`. */
-function venueDay(days = 0): string {
+/** A venue day `days` from the day of `now` (Asia/Tokyo), `yyyy-MM-dd`. */
+function venueDay(now: number, days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
-    new Date(Date.now() + days * 86_400_000),
+    new Date(now + days * 86_400_000),
   );
+}
+
+export interface ReportsProps {
+  /** The moment whose venue day the page starts from (ms since the epoch); the clock's by default. */
+  now?: number;
 }
 
 /**
  * Reports: sales per day by product, ticket type, payment method and channel over a period; check-ins per
  * hour of a day; the orders and check-ins of the period as CSV files.
  */
-export function Reports() {
+export function Reports({ now = Date.now() }: ReportsProps) {
   const { t, i18n } = useTranslation();
   const { api } = useConsole();
-  const [period, setPeriod] = useState({ from: venueDay(-6), to: venueDay() });
-  const [day, setDay] = useState(venueDay());
+  const [period, setPeriod] = useState(() => ({ from: venueDay(now, -6), to: venueDay(now) }));
+  const [day, setDay] = useState(() => venueDay(now));
   const lang = i18n.language === 'en' ? 'en' : 'ja';
   const sales = useCall(
     (signal) => api.getConsoleSalesReport({ query: { ...period, lang }, signal }),

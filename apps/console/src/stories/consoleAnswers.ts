@@ -1,0 +1,22 @@
+import type { FixtureAnswers } from './fixtureApi.ts';
+import { foundTicket, order, orderSearch } from './orderFixtures.ts';
+import { checkInReport, coupons, salesReport } from './reportFixtures.ts';
+import { auditLog, staffList } from './staffFixtures.ts';
+import { stockMonth } from './stockFixtures.ts';
+import { staffSession, venueToday } from './venueFixtures.ts';
+
+/** What the console's calls answer in its stories: the demo venue on 5 December 2026. */
+export const consoleAnswers: FixtureAnswers = {
+  getConsoleSession: () => staffSession,
+  consoleSignIn: () => staffSession,
+  getConsoleToday: () => venueToday,
+  searchConsoleOrders: () => orderSearch,
+  getConsoleOrder: () => order,
+  getConsoleTicket: () => foundTicket,
+  getConsoleStock: () => stockMonth,
+  getConsoleSalesReport: () => salesReport,
+  getConsoleCheckInReport: () => checkInReport,
+  getConsoleCoupons: () => coupons,
+  getConsoleStaff: () => staffList,
+  getConsoleAuditLog: () => auditLog,
+};
