@@ -74,6 +74,12 @@ test('a gate opened once reopens with no network and admits from its list', asyn
   const [ticket] = view.tickets as { qr_code: string }[];
 
   await signIn(page, gate);
+  // The page names the venue's manifest: the phone installs this venue's gate.
+  const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(manifest).toBe('/console/demo/manifest.webmanifest');
+  expect(await (await request.get(manifest ?? '')).json()).toMatchObject({
+    start_url: '/console/#/demo/gate',
+  });
   await page.getByRole('link', { name: 'Gate' }).click();
   await expect(page.locator('[data-gate-list=ready]')).toBeVisible();
   // The worker has kept the console's files and answers this page's requests.

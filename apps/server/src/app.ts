@@ -254,7 +254,7 @@ export function createAppWithContext(options: AppOptions): { app: Hono; context:
   registerSeo(app, appContext);
   registerSandboxPages(app, appContext);
   registerMailboxPages(app, options.db, options.devMailbox);
-  registerConsole(app, options.consoleDist);
+  registerConsole(app, options.consoleDist, options.tenants);
   const writeHead = pageHeadWriter(appContext, options.storefrontDist, handlers, options.logger);
   registerStorefront(
     app,

@@ -8,6 +8,7 @@ import { consoleApi } from '../api/consoleApi.ts';
 import { GateScreen } from '../gate/GateScreen.tsx';
 import { type ConsoleLanguage, changeLanguage, consoleLanguages } from '../i18n/i18n.ts';
 import { forgetSession, keepSession, keptSession } from '../offline/keptSession.ts';
+import { useVenueManifest } from '../offline/useVenueManifest.ts';
 import { AuditLog } from '../screens/AuditLog.tsx';
 import { CheckInScreen } from '../screens/CheckInScreen.tsx';
 import { Coupons } from '../screens/Coupons.tsx';
@@ -41,6 +42,7 @@ export function VenueConsole() {
 function KnownVenueConsole({ venueId }: { venueId: string }) {
   const { t, i18n } = useTranslation();
   const themeClass = useVenueTheme(venueId);
+  useVenueManifest(venueId);
   const csrf = useRef<string | null>(null);
   const api = useMemo(() => consoleApi(venueId, () => csrf.current), [venueId]);
   const [state, setState] = useState<SessionState>({ kind: 'loading' });

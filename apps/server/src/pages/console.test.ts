@@ -74,6 +74,26 @@ describe('the console’s page', () => {
     expect((await fetch(`${unbuilt.url}/console/sw.js`)).status).toBe(503);
   });
 
+  it('answers each venue’s gate as an installable app, and nothing for a venue it does not have', async () => {
+    const answer = await fetch(`${server.url}/console/members-cafe/manifest.webmanifest`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    const manifest = (await answer.json()) as { theme_color: string; name: string };
+    expect(manifest).toMatchObject({
+      start_url: '/console/#/members-cafe/gate',
+      scope: '/console/',
+      display: 'standalone',
+      icons: [
+        { src: '/members-cafe/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/members-cafe/icon-512.png', sizes: '512x512', type: 'image/png' },
+      ],
+    });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.name).toContain('ゲート');
+    expect((await fetch(`${server.url}/console/nowhere/manifest.webmanifest`)).status).toBe(404);
+    expect((await fetch(`${server.url}/console/__proto__/manifest.webmanifest`)).status).toBe(404);
+  });
+
   it('says how to build it when it is not built', async () => {
     const answer = await fetch(`${unbuilt.url}/console/`);
     expect(answer.status).toBe(503);

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
+import type { TenantConfig } from '@venue/ticket-core';
 import { cspNoncePlaceholder } from '@venue/ticket-core';
 import type { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getMimeType } from 'hono/utils/mime';
 import { type Policy, policyHeader } from '../http/securityHeaders.ts';
+import { consoleManifest, consoleManifestFile } from './consoleManifest.ts';
 import { page, pageHeaders } from './html.ts';
 
 /** Where the console is served. */
@@ -50,11 +52,24 @@ function isFile(path: string): boolean {
 
 /**
  * Serves the built console (`apps/console/dist`) at `/console/`: its hashed files under `assets/` cached for
- * a year, its service worker `sw.js` checked on each visit, any other path its page (the console routes in the URL's hash), with a fresh CSP nonce, never
+ * a year, its service worker `sw.js` checked on each visit, each venue's gate manifest
+ * (`<venue>/manifest.webmanifest`), any other path its page (the console routes in the URL's hash), with a fresh CSP nonce, never
  * cached, never indexed. Without a build, a short page says how to make one.
  */
-export function registerConsole(app: Hono, distRoot: string): void {
+export function registerConsole(
+  app: Hono,
+  distRoot: string,
+  tenants: Readonly<Record<string, TenantConfig>>,
+): void {
   app.get(consolePath, (c) => c.redirect(`${consolePath}/`));
+  app.get(`${consolePath}/:venue/${consoleManifestFile}`, (c) => {
+    const tenant = Object.hasOwn(tenants, c.req.param('venue')) ? tenants[c.req.param('venue')] : undefined;
+    if (!tenant) return c.json({ error: 'record not found' }, 404);
+    return c.body(JSON.stringify(consoleManifest(tenant)), 200, {
+      'content-type': 'application/manifest+json; charset=utf-8',
+      'cache-control': 'no-cache',
+    });
+  });
   app.get(`${consolePath}/*`, compress(), async (c) => {
     const indexFile = join(distRoot, 'index.html');
     if (!isFile(indexFile))
