@@ -185,12 +185,34 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
     expect(after.payments[0].refunds).toMatchObject([{ status: 'failed' }]);
     expect(await auditOf(body.request_id)).toEqual([]);
     expect(await mailsTo(email)).toHaveLength(mailsBefore);
-    // Tried again once the provider answers: the whole order is cancelled and refunded.
+    // Tried again once the provider answers: the whole order is cancelled and refunded, and the venue's
+    // webhook endpoint is sent `order.cancelled` by staff (the declined try sent nothing).
+    await db()
+      .insertInto('webhook_endpoints')
+      .values({
+        id: `cancel-hook-${database}`,
+        tenant_id: 'demo',
+        url: 'http://127.0.0.1:9/hooks',
+        events: JSON.stringify(['order.cancelled']),
+        secret: 'whsec_0123456789abcdef0123456789abcdef',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const cancelledEvents = async () =>
+      (
+        await db()
+          .selectFrom('webhook_deliveries')
+          .select('payload')
+          .where('endpoint_id', '=', `cancel-hook-${database}`)
+          .execute()
+      ).map((delivery) => JSON.parse(delivery.payload).data);
+    expect(await cancelledEvents()).toEqual([]);
     const retried = await manager.call('POST', admin(`/orders/${order.id}/cancel`), {
       ...body,
       version: after.version,
     });
     expect(retried.body).toMatchObject({ refunded: before.payments[0].amount, order_status: 'cancelled' });
+    expect(await cancelledEvents()).toMatchObject([{ order_id: order.id, quantity: 2, reason: 'staff' }]);
     // Bad choices: another order's ticket, none, no reason.
     const other = await paidOrder('other.cancel@example.com', 1);
     const otherPage = await page(other.id);

@@ -14,6 +14,7 @@ import {
 import type { StaffCallContext } from '../service/context.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { ticketView } from '../tickets/ticketView.ts';
+import { orderCancelled } from '../webhooks/eventData.ts';
 import { earlierAnswer, requireVersion, withdrawAudit } from './orderActions.ts';
 import { venueOrder } from './orderPage.ts';
 import { paidReservation } from './paidOrder.ts';
@@ -90,6 +91,7 @@ export async function cancelTickets(
   };
   await db.transaction().execute(async (trx) => {
     await cancelPlanned(trx, order.id, plan);
+    if (plan.wholeOrder) await orderCancelled(trx, order.id, 'staff');
     await trx
       .updateTable('audit_log')
       .set({ after: JSON.stringify({ ...answer, reason: body.reason }) })

@@ -42,8 +42,15 @@ export async function orderCompleted(trx: Trx, orderId: number, reservationNumbe
   });
 }
 
-/** `order.cancelled`: an unpaid order was given up by the visitor, or its payment failed for good. */
-export async function orderCancelled(trx: Trx, orderId: number, reason: 'visitor' | 'payment_failed') {
+/**
+ * `order.cancelled`: an unpaid order was given up by the visitor, or its payment failed for good; or the
+ * venue's staff cancelled the last tickets of a paid order (`staff`).
+ */
+export async function orderCancelled(
+  trx: Trx,
+  orderId: number,
+  reason: 'visitor' | 'payment_failed' | 'staff',
+) {
   const { tenantId, data } = await orderOf(trx, orderId);
   await recordEvent(trx, tenantId, 'order.cancelled', { ...data, reason });
 }
