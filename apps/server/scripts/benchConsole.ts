@@ -128,7 +128,8 @@ async function benchDatabase(database: string) {
     await admin(`drop database if exists ${pgDatabase}`);
     await admin(`create database ${pgDatabase}`);
   }
-  const env = database === 'postgres' ? { DATABASE_URL: url } : { DATABASE_URL: '', SQLITE_PATH: sqlitePath };
+  const env: Record<string, string> =
+    database === 'postgres' ? { DATABASE_URL: url } : { DATABASE_URL: '', SQLITE_PATH: sqlitePath };
   const target: SalesTarget = database === 'postgres' ? { url } : { sqlitePath };
   try {
     // A first start migrates and sets up the sites; the sales go in while no server runs.
