@@ -43,7 +43,7 @@ describe('the console search migration on sqlite', () => {
         start_time: '10:00',
         end_time: '10:30',
         capacity: 40,
-      })
+      } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     const order = (token: string, fullname: string) =>
