@@ -29,11 +29,24 @@ export function answerOf(customerInfo: string, key: string): string {
 export const defaultPerPage = 20;
 
 /**
+ * Whether a name key is long enough for the trigram indexes of migration 018: a shorter one has no
+ * trigram to look up.
+ */
+const hasTrigram = (key: string) => [...key].length >= 3;
+
+/** A term of SQLite's FTS5 query language that finds `text` anywhere in the indexed text. */
+const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
  * The venue's orders that match every criterion given, newest first, a page at a time: an exact
  * reservation number, address or phone number (its digits), part of the name (spaces and case aside), the
- * visit date, the status. The address, phone and number are found through their indexes; a part of a
- * name is looked for among the venue's orders. Orders that never got the buyer's details (`created`)
- * show only when that status is asked for.
+ * visit date, the status. Every criterion but the shortest names is found through an index: the address,
+ * phone, number and status by theirs, the date through its slots, a part of a name of three characters or
+ * more through the trigrams of the name keys (pg_trgm on PostgreSQL, the FTS5 table `order_names` on
+ * SQLite); one or two characters are looked for among the venue's orders. The count and the page read
+ * only the orders and what the criteria need; the page's rows are then joined to their slot,
+ * product and reservation. Orders that never got the buyer's details (`created`) show only when that
+ * status is asked for.
  */
 export async function searchOrders(
   ctx: StaffCallContext,
@@ -43,49 +56,79 @@ export async function searchOrders(
   const page = criteria.page ?? 1;
   const perPage = criteria.per_page ?? defaultPerPage;
   const lang = criteria.lang ?? 'ja';
-  const matching = (
-    eb: ExpressionBuilder<
-      Database & { o: Database['orders']; s: Database['time_spans']; r: Database['reservations'] },
-      'o' | 's' | 'r'
-    >,
-  ) => {
+  const { kysely, dialect } = ctx.db;
+  const matching = (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) => {
     const conditions: Expression<SqlBool>[] = [eb('o.tenant_id', '=', ctx.tenant.id)];
     if (criteria.reservation_number)
-      conditions.push(eb('r.reservation_number', '=', criteria.reservation_number));
+      conditions.push(
+        eb(
+          'o.id',
+          'in',
+          eb
+            .selectFrom('reservations')
+            .select('order_id')
+            .where('tenant_id', '=', ctx.tenant.id)
+            .where('reservation_number', '=', criteria.reservation_number),
+        ),
+      );
     if (criteria.email) conditions.push(eb('o.search_email', '=', emailKey(criteria.email)));
     if (criteria.phone) conditions.push(eb('o.search_phone', '=', phoneKey(criteria.phone)));
     if (criteria.name) {
-      const pattern = `%${likeText(nameKey(criteria.name))}%`;
-      conditions.push(sql<SqlBool>`o.search_name like ${pattern} escape '\\'`);
+      const key = nameKey(criteria.name);
+      if (dialect === 'sqlite' && hasTrigram(key))
+        conditions.push(
+          sql<SqlBool>`o.id in (select rowid from order_names where order_names match ${ftsPhrase(key)})`,
+        );
+      // PostgreSQL's LIKE escapes with `\` by default: no ESCAPE clause needed.
+      else if (dialect === 'postgres')
+        conditions.push(sql<SqlBool>`o.search_name like ${`%${likeText(key)}%`}`);
+      else conditions.push(sql<SqlBool>`o.search_name like ${`%${likeText(key)}%`} escape '\\'`);
     }
-    if (criteria.date) conditions.push(eb('s.date', '=', criteria.date));
+    if (criteria.date)
+      conditions.push(
+        eb(
+          'o.time_span_id',
+          'in',
+          eb.selectFrom('time_spans').select('id').where('date', '=', criteria.date),
+        ),
+      );
     conditions.push(criteria.status ? eb('o.status', '=', criteria.status) : eb('o.status', '!=', 'created'));
     return eb.and(conditions);
   };
-  const from = ctx.db.kysely
-    .selectFrom('orders as o')
-    .innerJoin('time_spans as s', 's.id', 'o.time_span_id')
-    .leftJoin('reservations as r', 'r.order_id', 'o.id')
-    .where(matching);
+  const from = kysely.selectFrom('orders as o').where(matching);
   const { total } = await from.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await from
-    .innerJoin('products as p', 'p.id', 'o.product_id')
-    .select([
-      'o.id',
-      'o.status',
-      'o.channel',
-      'o.created_at',
-      'o.email',
-      'o.customer_info',
-      'o.quantity',
-      'o.price',
-    ])
-    .select(['r.reservation_number', 'p.name as product_name', 's.date', 's.start_time', 's.end_time'])
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
+  const ids = (
+    await from
+      .select('o.id')
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute()
+  ).map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await kysely
+          .selectFrom('orders as o')
+          .innerJoin('time_spans as s', 's.id', 'o.time_span_id')
+          .innerJoin('products as p', 'p.id', 'o.product_id')
+          .leftJoin('reservations as r', 'r.order_id', 'o.id')
+          .select([
+            'o.id',
+            'o.status',
+            'o.channel',
+            'o.created_at',
+            'o.email',
+            'o.customer_info',
+            'o.quantity',
+            'o.price',
+          ])
+          .select(['r.reservation_number', 'p.name as product_name', 's.date', 's.start_time', 's.end_time'])
+          .where('o.id', 'in', ids)
+          .orderBy('o.created_at', 'desc')
+          .orderBy('o.id', 'desc')
+          .execute();
   return {
     orders: rows.map((row) => ({
       order_id: row.id,

@@ -17,6 +17,7 @@ import { auditRequestsMigration } from './migrations/014_audit_requests.ts';
 import { consoleStockMigration } from './migrations/015_console_stock.ts';
 import { gateScansMigration } from './migrations/016_gate_scans.ts';
 import { staffSecondFactorMigration } from './migrations/017_staff_second_factor.ts';
+import { consoleSearchMigration } from './migrations/018_console_search.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -41,6 +42,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '015_console_stock': consoleStockMigration,
         '016_gate_scans': gateScansMigration(dialect),
         '017_staff_second_factor': staffSecondFactorMigration,
+        '018_console_search': consoleSearchMigration(dialect),
       };
     },
   };

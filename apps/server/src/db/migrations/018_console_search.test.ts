@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testTenants } from '../../../testing/testTenants.ts';
+import { nowIso } from '../../clock.ts';
+import { customerSearchKeys } from '../../orders/customerSearch.ts';
+import { seedTenants } from '../../seed/seedTenant.ts';
+import { connectDatabase, type Db } from '../connect.ts';
+import { migrateToLatest } from '../migrate.ts';
+
+describe('the console search migration on sqlite', () => {
+  let db: Db;
+  afterEach(() => db.kysely.destroy());
+
+  it('keeps the name trigrams of orders written before and after it, as details change and orders go', async () => {
+    db = await connectDatabase({ url: null, sqlitePath: ':memory:' });
+    await migrateToLatest(db.kysely, db.dialect, undefined, '017_staff_second_factor');
+    await seedTenants(db.kysely, [testTenants.demo as NonNullable<typeof testTenants.demo>]);
+    const { id: productId } = await db.kysely
+      .insertInto('products')
+      .values({
+        tenant_id: 'demo',
+        uuid: '7b2e4c1a-9d3f-4a6b-8e5c-1f2a3b4c5d6e',
+        product_type: 'ticket',
+        sale_type: 'time',
+        channels: 'web',
+        name: 'Admission',
+        description: '',
+        naming_right: null,
+        caution: null,
+        image_path: null,
+        base_price: 1200,
+        limit_min: 1,
+        limit_max: 10,
+        position: 0,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: spanId } = await db.kysely
+      .insertInto('time_spans')
+      .values({
+        product_id: productId,
+        date: '2027-01-20',
+        start_time: '10:00',
+        end_time: '10:30',
+        capacity: 40,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const order = (token: string, fullname: string) =>
+      db.kysely
+        .insertInto('orders')
+        .values({
+          tenant_id: 'demo',
+          token,
+          channel: 'web',
+          status: 'completed',
+          lang: 'ja',
+          product_id: productId,
+          time_span_id: spanId,
+          quantity: 1,
+          price: 1200,
+          membership_promotion_id: null,
+          membership_discount: 0,
+          email: null,
+          customer_info: '[]',
+          mail_token: null,
+          payment_method: null,
+          created_at: nowIso(),
+          expires_at: nowIso(),
+          client_key: null,
+          ...customerSearchKeys(null, { fullname }),
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const before = await order('before', '山田 花子');
+    await migrateToLatest(db.kysely, db.dialect);
+    const after = await order('after', 'Hanako Suzuki');
+    const found = async (text: string) =>
+      (
+        await sql<{
+          id: number;
+        }>`select rowid as id from order_names where order_names match ${`"${text}"`} order by rowid`.execute(
+          db.kysely,
+        )
+      ).rows.map((row) => row.id);
+    expect(await found('田花子')).toEqual([before.id]);
+    expect(await found('hanako')).toEqual([after.id]);
+    await db.kysely
+      .updateTable('orders')
+      .set(customerSearchKeys(null, { fullname: 'Taro Suzuki' }))
+      .where('id', '=', after.id)
+      .execute();
+    expect(await found('hanako')).toEqual([]);
+    expect(await found('suzuki')).toEqual([after.id]);
+    await db.kysely.deleteFrom('orders').where('id', '=', after.id).execute();
+    expect(await found('suzuki')).toEqual([]);
+  });
+});
