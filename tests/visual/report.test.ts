@@ -7,8 +7,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../..');
 
 /**
- * A one-story stand-in for the built Storybook: a coloured box, the body class the visual spec waits
- * for, and a channel that answers a theme switch with `storyRendered`.
+ * A one-story stand-in for the built Storybook: a coloured box, the body class and the finished render
+ * the visual spec waits for, and a channel that answers a theme switch with `storyRendered`.
  */
 function fakeStorybook(dir: string, colour: string) {
   mkdirSync(dir, { recursive: true });
@@ -27,6 +27,7 @@ function fakeStorybook(dir: string, colour: string) {
     once: (event, listener) => { listeners[event] = listener; },
     emit: (event) => { if (event === 'updateGlobals') setTimeout(() => listeners.storyRendered?.()); },
   };
+  window.__STORYBOOK_PREVIEW__ = { currentRender: { phase: 'finished' } };
   document.body.classList.add('sb-show-main');
 </script></body></html>`,
   );
