@@ -46,7 +46,9 @@ describe.each(testDatabases)('graceful shutdown on %s', (database) => {
     await server.close();
     await stalled.closed;
     const ms = performance.now() - started;
+    // Cut at the 300 ms deadline, not at the 30 s request timeout (which would otherwise end the stalled
+    // request): the bound leaves a busy machine room to close the database too.
     expect(ms).toBeGreaterThan(250);
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeLessThan(10_000);
   });
 });
