@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertMigrationSlot } from '../../../testing/migrationSlot.ts';
 import { dropSchema, freshSchema, testDatabases, withSchemaLock } from '../../../testing/testServer.ts';
 import { testTenants } from '../../../testing/testTenants.ts';
 import { nowIso } from '../../clock.ts';
@@ -20,39 +21,10 @@ describe.each(testDatabases)('the order search migration on %s', (database) => {
     db = await connectDatabase({ url, sqlitePath: ':memory:', schema });
     await withSchemaLock(() => migrateToLatest(db.kysely, db.dialect, url ? schema : undefined, '012_staff'));
     await seedTenants(db.kysely, [testTenants.demo as NonNullable<typeof testTenants.demo>]);
-    const { id: productId } = await db.kysely
-      .insertInto('products')
-      .values({
-        tenant_id: 'demo',
-        uuid: '3f1c2a9e-8b4d-4e0a-9c59-2f6d7b1e4a10',
-        product_type: 'ticket',
-        sale_type: 'time',
-        channels: 'web',
-        name: 'Admission',
-        description: '',
-        naming_right: null,
-        caution: null,
-        image_path: null,
-        base_price: 1200,
-        limit_min: 1,
-        limit_max: 10,
-        position: 0,
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { id: spanId } = await db.kysely
-      .insertInto('time_spans')
-      .values({
-        product_id: productId,
-        date: '2027-01-20',
-        start_time: '10:00',
-        end_time: '10:30',
-        capacity: 40,
-        held: 0,
-        sold: 0,
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { productId, spanId } = await insertMigrationSlot(
+      db.kysely,
+      '3f1c2a9e-8b4d-4e0a-9c59-2f6d7b1e4a10',
+    );
     const contents = { fullname: 'ｙａｍａｄａ　Hanako', phone: '０９０-1234-5678', email: 'Y@Example.com' };
     const order = (token: string, email: string | null, info: Record<string, string>) =>
       db.kysely

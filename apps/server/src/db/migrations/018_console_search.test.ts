@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertMigrationSlot } from '../../../testing/migrationSlot.ts';
 import { testTenants } from '../../../testing/testTenants.ts';
 import { nowIso } from '../../clock.ts';
 import { customerSearchKeys } from '../../orders/customerSearch.ts';
@@ -15,37 +16,10 @@ describe('the console search migration on sqlite', () => {
     db = await connectDatabase({ url: null, sqlitePath: ':memory:' });
     await migrateToLatest(db.kysely, db.dialect, undefined, '017_staff_second_factor');
     await seedTenants(db.kysely, [testTenants.demo as NonNullable<typeof testTenants.demo>]);
-    const { id: productId } = await db.kysely
-      .insertInto('products')
-      .values({
-        tenant_id: 'demo',
-        uuid: '7b2e4c1a-9d3f-4a6b-8e5c-1f2a3b4c5d6e',
-        product_type: 'ticket',
-        sale_type: 'time',
-        channels: 'web',
-        name: 'Admission',
-        description: '',
-        naming_right: null,
-        caution: null,
-        image_path: null,
-        base_price: 1200,
-        limit_min: 1,
-        limit_max: 10,
-        position: 0,
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { id: spanId } = await db.kysely
-      .insertInto('time_spans')
-      .values({
-        product_id: productId,
-        date: '2027-01-20',
-        start_time: '10:00',
-        end_time: '10:30',
-        capacity: 40,
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { productId, spanId } = await insertMigrationSlot(
+      db.kysely,
+      '7b2e4c1a-9d3f-4a6b-8e5c-1f2a3b4c5d6e',
+    );
     const order = (token: string, fullname: string) =>
       db.kysely
         .insertInto('orders')
