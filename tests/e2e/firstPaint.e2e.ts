@@ -4,6 +4,7 @@ import pageTexts from '../../apps/storefront/src/i18n/messages/pages/en.ts';
 import { tenants } from '../../tenants/index.ts';
 import { expect, test } from './fixtures.ts';
 import { layoutShifts, recordLayoutShifts } from './layoutShifts.ts';
+import { slowDocumentProxy } from './slowDocument.ts';
 
 type Texts = Record<string, string>;
 
@@ -109,6 +110,25 @@ test.describe('first paint from HTML', () => {
       await page.goto(`/${id}/`, { waitUntil: 'networkidle' });
       await expect(page.locator('main').first()).toBeVisible();
       expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
+
+  /*
+   * A page whose bytes arrive in parts (a busy server, a slow network) paints once its first screen is
+   * whole: the browser once painted the header with its language switcher's button empty, which then
+   * grew as its label arrived.
+   */
+  for (const id of ['azabudai-borderless', 'demo']) {
+    test(`${id}: a page that arrives in parts paints whole`, async ({ page, baseURL }) => {
+      const proxy = await slowDocumentProxy(baseURL ?? '', `/${id}/`, '<span>', 800);
+      try {
+        await recordLayoutShifts(page);
+        await page.goto(`${proxy.origin}/${id}/`, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('combobox').first()).not.toBeEmpty();
+        expect(await layoutShifts(page)).toEqual([]);
+      } finally {
+        await proxy.close();
+      }
     });
   }
 

@@ -50,5 +50,12 @@ export const renderBundleFile = 'prerender.js';
 /** The id of the page's `<script type="application/json">` holding the answers its first screen shows. */
 export const pageAnswersId = 'venue-page-answers';
 
+/**
+ * The id of the empty element that ends the first screen in the page. The page's head holds its rendering
+ * until the parser reaches it (`<link rel="expect" blocking="render">`), so a page whose bytes arrive in
+ * parts paints once its first screen is whole: never a header whose switcher is still empty.
+ */
+export const firstScreenEndId = 'venue-first-screen-end';
+
 /** The comments around the first screen in the page: the build writes it there, the server again per page. */
 export const firstScreenMarks = { start: 'venue-first-screen', end: '/venue-first-screen' } as const;

@@ -21,7 +21,7 @@ const builtPage = [
 describe("the first screen's markup", () => {
   it('writes the render into #root between the marks, with its route and language', () => {
     expect(firstScreenMarkup(screen)).toBe(
-      '<!--venue-first-screen--><div id="root" data-prerendered="/" data-lang="en"><main><h1>Tickets &amp; times</h1></main></div><!--/venue-first-screen-->',
+      '<!--venue-first-screen--><div id="root" data-prerendered="/" data-lang="en"><main><h1>Tickets &amp; times</h1></main></div><template id="venue-first-screen-end"></template><!--/venue-first-screen-->',
     );
   });
 
@@ -35,6 +35,10 @@ describe("the first screen's markup", () => {
   it("fills the built page's empty #root, and leaves a page without one as it is", () => {
     const built = withFirstScreen(builtPage, firstScreenMarkup(screen));
     expect(built).toContain('<body><!--venue-first-screen--><div id="root" data-prerendered="/"');
+    // The page paints once the parser is past its first screen, not with half of it.
+    expect(built).toContain(
+      '<link rel="expect" href="#venue-first-screen-end" blocking="render"></head><body>',
+    );
     expect(withFirstScreen('<div id="root">shell</div>', 'x')).toBe('<div id="root">shell</div>');
   });
 
@@ -43,7 +47,9 @@ describe("the first screen's markup", () => {
     const japanese = { ...screen, language: 'ja' as const, body: '<main>チケット</main>' };
     const page = rewriteFirstScreen(built, japanese, { a: 1 }, ['/demo/api/v1/products']);
     expect(page).toContain('<div id="root" data-prerendered="/" data-lang="ja"><main>チケット</main></div>');
-    expect(page).toContain('{"a":1}</script><!--/venue-first-screen-->');
+    expect(page).toContain(
+      '{"a":1}</script><template id="venue-first-screen-end"></template><!--/venue-first-screen-->',
+    );
     expect(page).not.toContain('/products?lang=ja');
     expect(page).toContain(
       '<head>\n    <link rel="preload" as="fetch" crossorigin="anonymous" href="/demo/api/v1/langs">',

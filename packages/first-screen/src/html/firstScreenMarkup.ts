@@ -1,15 +1,22 @@
 import { cspNoncePlaceholder } from '@venue/ticket-core';
-import { type FirstScreen, firstScreenMarks, pageAnswersId } from '../contract/renderContract.ts';
+import {
+  type FirstScreen,
+  firstScreenEndId,
+  firstScreenMarks,
+  pageAnswersId,
+} from '../contract/renderContract.ts';
 import { HtmlDocument } from './htmlDocument.ts';
 import { markupOf } from './markup.ts';
+import { appendToHead } from './pageShell.ts';
 
 /** JSON inside a `<script>` element: no `<` can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
  * The page's first screen between its marks (`firstScreenMarks`): the style element of its style
- * attributes, `#root` with the render (marked with its route and language, which the app hydrates), and,
- * when it shows answers, those answers as the page's data block (`pageAnswersId`).
+ * attributes, `#root` with the render (marked with its route and language, which the app hydrates),
+ * when it shows answers those answers as the page's data block (`pageAnswersId`), and the element that
+ * ends it (`firstScreenEndId`).
  */
 export function firstScreenMarkup(
   screen: FirstScreen,
@@ -30,6 +37,7 @@ export function firstScreenMarkup(
       { comment: firstScreenMarks.start },
       { tag: 'div', attrs: { id: 'root', 'data-prerendered': screen.path, 'data-lang': screen.language } },
       ...data,
+      { tag: 'template', attrs: { id: firstScreenEndId } },
       { comment: firstScreenMarks.end },
     ]),
   );
@@ -39,15 +47,20 @@ export function firstScreenMarkup(
   return frame.insertBefore(root, screen.style).replaceContent(root, screen.body).toString();
 }
 
+/** The head's hold on the page's rendering until its first screen is whole (`firstScreenEndId`). */
+const firstScreenExpected = markupOf([
+  { tag: 'link', attrs: { rel: 'expect', href: `#${firstScreenEndId}`, blocking: 'render' } },
+]);
+
 /**
- * The built page with its first screen in an empty `#root` (the build's render); a page without an empty
- * `#root` is returned as it is.
+ * The built page with its first screen in an empty `#root` (the build's render), its head holding the
+ * page's rendering until that screen is parsed; a page without an empty `#root` is returned as it is.
  */
 export function withFirstScreen(html: string, markup: string): string {
   const page = new HtmlDocument(html);
   const root = page.element((element) => element.attribs.id === 'root');
   if (!root || root.children.length > 0) return html;
-  return page.replace(root, markup).toString();
+  return appendToHead(page.replace(root, markup).toString(), firstScreenExpected);
 }
 
 /**
