@@ -87,6 +87,43 @@ test('a manager adds a box-office member, who sees only their sections, then rem
   await expect(page.getByRole('row', { name: new RegExp(`Staff removed.*${clerk}`) })).toBeVisible();
 });
 
+test('a manager signs a lost gate phone out on every device: the gate asks to sign in again, the member stays', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const manager = freshEmail('manager');
+  const keeper = freshEmail('gate');
+  addStaff(manager, 'manager');
+  addStaff(keeper, 'gate');
+  const phone = await newPage(browser);
+  await signIn(phone, keeper);
+  await phone.getByRole('link', { name: 'Gate' }).click();
+  await expect(phone.getByRole('heading', { name: 'Scanning gate' })).toBeVisible();
+
+  await signIn(page, manager);
+  await page.goto('/console/#/demo/staff');
+  const row = page.locator(`tr[data-email="${keeper}"]`);
+  await row.getByRole('button', { name: `Sign out ${keeper} on every device` }).click();
+  const dialog = page.getByRole('dialog', { name: `Sign out ${keeper} on every device?` });
+  await expect(dialog).toContainText('They stay staff and can sign in again.');
+  await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(`${keeper} was signed out on every device.`);
+  await expect(row).toContainText('Gate');
+
+  // The phone, opened again, finds its session gone and forgets the one it kept for working offline.
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+  await signIn(phone, keeper);
+  await expect(phone.getByRole('link', { name: 'Gate' })).toBeVisible();
+  await phone.close();
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Staff signed out on every device.*${keeper}`) }),
+  ).toBeVisible();
+});
+
 test('a manager turns on two-step sign-in with a QR code and a code, then signs in with a code', async ({
   page,
 }) => {

@@ -160,6 +160,7 @@ const handlers: Handlers = {
   addConsoleStaff: staffHandlers.addConsoleStaff,
   setConsoleStaffRole: staffHandlers.setConsoleStaffRole,
   removeConsoleStaff: staffHandlers.removeConsoleStaff,
+  signOutConsoleStaff: staffHandlers.signOutConsoleStaff,
   startConsoleSecondFactor: staffHandlers.startConsoleSecondFactor,
   confirmConsoleSecondFactor: staffHandlers.confirmConsoleSecondFactor,
   removeConsoleSecondFactor: staffHandlers.removeConsoleSecondFactor,

@@ -197,6 +197,7 @@ const en = {
   'audit.actions.staff.signOutEverywhere': 'Signed out everywhere',
   'audit.actions.staff.add': 'Staff added',
   'audit.actions.staff.remove': 'Staff removed',
+  'audit.actions.staff.signOutMember': 'Staff signed out on every device',
   'error.critical refund error':
     'The payment provider refused the refund (critical refund error): nothing was cancelled or refunded.',
   'error.refund not allowed within 1 minute of payment completion':
@@ -357,6 +358,12 @@ const en = {
   'staff.roleTitle': 'Change the role of {{email}}?',
   'staff.roleMessage': 'From {{from}} to {{to}}.',
   'staff.roleDone': '{{email}} is now {{role}}.',
+  'staff.signOut': 'Sign out',
+  'staff.signOutLabel': 'Sign out {{email}} on every device',
+  'staff.signOutTitle': 'Sign out {{email}} on every device?',
+  'staff.signOutMessage':
+    'For a lost or stolen phone: every device of theirs is signed out, here and at other venues. They stay staff and can sign in again.',
+  'staff.signedOut': '{{email}} was signed out on every device.',
   'staff.remove': 'Remove',
   'staff.removeLabel': 'Remove {{email}}',
   'staff.removeTitle': 'Remove {{email}}?',

@@ -199,6 +199,7 @@ const ja: Record<TextKey, string> = {
   'audit.actions.staff.signOutEverywhere': 'すべての端末でサインアウト',
   'audit.actions.staff.add': 'スタッフ追加',
   'audit.actions.staff.remove': 'スタッフ削除',
+  'audit.actions.staff.signOutMember': 'スタッフをすべての端末でサインアウト',
   'error.critical refund error':
     '決済会社が返金を受け付けませんでした（critical refund error）。キャンセルも返金もしていません。',
   'error.refund not allowed within 1 minute of payment completion':
@@ -358,6 +359,12 @@ const ja: Record<TextKey, string> = {
   'staff.roleTitle': '{{email}} の役割を変更しますか？',
   'staff.roleMessage': '{{from}} から {{to}} に変更します。',
   'staff.roleDone': '{{email}} は{{role}}になりました。',
+  'staff.signOut': 'サインアウト',
+  'staff.signOutLabel': '{{email}} をすべての端末でサインアウト',
+  'staff.signOutTitle': '{{email}} をすべての端末でサインアウトしますか？',
+  'staff.signOutMessage':
+    '端末の紛失・盗難に。ほかの施設を含むすべての端末でサインアウトします。スタッフのままで、再びサインインできます。',
+  'staff.signedOut': '{{email}} をすべての端末でサインアウトしました。',
   'staff.remove': '削除',
   'staff.removeLabel': '{{email}} を削除',
   'staff.removeTitle': '{{email}} を削除しますか？',

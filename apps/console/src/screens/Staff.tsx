@@ -15,7 +15,8 @@ const emptyDraft = { email: '', name: '', role: 'box_office' as StaffRole, passw
 
 /**
  * The venue's staff, for managers: each member's role (changed here, asked first), last sign-in and
- * second factor; removing a member (asked first) signs them out everywhere; adding one with the first
+ * second factor; signing a member out on every device (a lost phone; asked first), or removing them (asked
+ * first), which signs them out everywhere too; adding one with the first
  * password the manager hands over (an address with an account keeps its own).
  */
 export function Staff() {
@@ -71,26 +72,48 @@ export function Staff() {
       id: 'actions',
       header: t('stock.actions'),
       cell: (member) => (
-        <Button
-          variant="secondary"
-          size="small"
-          aria-label={t('staff.removeLabel', { email: member.email })}
-          onPress={() =>
-            change.ask({
-              title: t('staff.removeTitle', { email: member.email }),
-              message: t('staff.removeMessage'),
-              done: t('staff.removed', { email: member.email }),
-              confirmLabel: t('staff.remove'),
-              // Removing oneself ends this session too.
-              run: () =>
-                api
-                  .removeConsoleStaff({ params: { staff_id: member.id } })
-                  .then(() => (member.id === session.staff.id ? signedOut() : undefined)),
-            })
-          }
-        >
-          {t('staff.remove')}
-        </Button>
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={t('staff.signOutLabel', { email: member.email })}
+            onPress={() =>
+              change.ask({
+                title: t('staff.signOutTitle', { email: member.email }),
+                message: t('staff.signOutMessage'),
+                done: t('staff.signedOut', { email: member.email }),
+                confirmLabel: t('staff.signOut'),
+                // Signing oneself out ends this session too.
+                run: () =>
+                  api
+                    .signOutConsoleStaff({ params: { staff_id: member.id } })
+                    .then(() => (member.id === session.staff.id ? signedOut() : undefined)),
+              })
+            }
+          >
+            {t('staff.signOut')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={t('staff.removeLabel', { email: member.email })}
+            onPress={() =>
+              change.ask({
+                title: t('staff.removeTitle', { email: member.email }),
+                message: t('staff.removeMessage'),
+                done: t('staff.removed', { email: member.email }),
+                confirmLabel: t('staff.remove'),
+                // Removing oneself ends this session too.
+                run: () =>
+                  api
+                    .removeConsoleStaff({ params: { staff_id: member.id } })
+                    .then(() => (member.id === session.staff.id ? signedOut() : undefined)),
+              })
+            }
+          >
+            {t('staff.remove')}
+          </Button>
+        </div>
       ),
     },
   ];

@@ -4,7 +4,7 @@ import { confirmSecondFactor, removeSecondFactor, startSecondFactor } from './se
 import { sessionAnswer } from './sessionAnswer.ts';
 import { endAllSessions, endSession } from './sessions.ts';
 import { signIn } from './signIn.ts';
-import { addMember, removeMember, setMemberRole, venueStaff } from './venueStaff.ts';
+import { addMember, removeMember, setMemberRole, signOutMember, venueStaff } from './venueStaff.ts';
 
 type StaffHandlers = Pick<
   Handlers,
@@ -16,6 +16,7 @@ type StaffHandlers = Pick<
   | 'addConsoleStaff'
   | 'setConsoleStaffRole'
   | 'removeConsoleStaff'
+  | 'signOutConsoleStaff'
   | 'startConsoleSecondFactor'
   | 'confirmConsoleSecondFactor'
   | 'removeConsoleSecondFactor'
@@ -48,6 +49,7 @@ export const staffHandlers: StaffHandlers = {
   addConsoleStaff: (ctx, { body }) => addMember(ctx, body),
   setConsoleStaffRole: (ctx, { params, body }) => setMemberRole(ctx, params.staff_id, body.role),
   removeConsoleStaff: (ctx, { params }) => removeMember(ctx, params.staff_id),
+  signOutConsoleStaff: (ctx, { params }) => signOutMember(ctx, params.staff_id),
   startConsoleSecondFactor: (ctx) => startSecondFactor(ctx),
   confirmConsoleSecondFactor: (ctx, { body }) => confirmSecondFactor(ctx, body.code),
   removeConsoleSecondFactor: (ctx, { body }) => removeSecondFactor(ctx, body.code),

@@ -134,6 +134,40 @@ describe.each(testDatabases)('the venue’s staff, kept by its managers, on %s',
     expect(JSON.stringify(entries)).not.toContain(newPassword);
   });
 
+  it('signs a member out on every device, keeping them staff: they sign in again; in the audit log', async () => {
+    const boss = await signInStaff(base, 'demo', 'boss@venue.example');
+    const { body } = await boss.call('POST', admin('/staff'), {
+      email: 'lost.phone@venue.example',
+      name: 'Lost Phone',
+      role: 'gate',
+      password: newPassword,
+    });
+    const id: number = body.member.id;
+    const phone = await signInStaff(base, 'demo', 'lost.phone@venue.example', newPassword);
+    const tablet = await signInStaff(base, 'demo', 'lost.phone@venue.example', newPassword);
+    expect((await boss.call('DELETE', admin(`/staff/${id}/sessions`))).status).toBe(204);
+    for (const device of [phone, tablet])
+      expect(await device.call('GET', admin('/session'))).toEqual({
+        status: 401,
+        body: { error: 'sign-in required' },
+      });
+    expect(await memberOf('lost.phone@venue.example')).toMatchObject({ id, role: 'gate' });
+    const again = await signInStaff(base, 'demo', 'lost.phone@venue.example', newPassword);
+    expect((await again.call('GET', admin('/session'))).body.role).toBe('gate');
+    const entry = await server.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'staff_email'])
+      .where('tenant_id', '=', 'demo')
+      .where('target_id', '=', 'lost.phone@venue.example')
+      .where('action', '=', 'staff.signOutMember')
+      .executeTakeFirst();
+    expect(entry).toEqual({ action: 'staff.signOutMember', staff_email: 'boss@venue.example' });
+    expect(await boss.call('DELETE', admin('/staff/999999/sessions'))).toEqual({
+      status: 404,
+      body: { error: 'record not found' },
+    });
+  });
+
   it('keeps the last manager: they cannot demote or remove themself until another manager is there', async () => {
     const boss = await signInStaff(base, 'demo', 'boss@venue.example');
     const me: number = (await boss.call('GET', admin('/session'))).body.staff.id;
@@ -162,13 +196,16 @@ describe.each(testDatabases)('the venue’s staff, kept by its managers, on %s',
 
   it('never reaches another venue’s staff', async () => {
     const cafe = await signInStaff(base, 'members-cafe', 'cafe@venue.example');
+    const boss = await signInStaff(base, 'demo', 'boss@venue.example');
     const bossId: number = (await memberOf('boss@venue.example')).id;
     expect((await cafe.call('PUT', admin(`/staff/${bossId}`, 'members-cafe'), { role: 'gate' })).status).toBe(
       404,
     );
     expect((await cafe.call('DELETE', admin(`/staff/${bossId}`, 'members-cafe'))).status).toBe(404);
+    expect((await cafe.call('DELETE', admin(`/staff/${bossId}/sessions`, 'members-cafe'))).status).toBe(404);
     const list = (await cafe.call('GET', admin('/staff', 'members-cafe'))).body.staff;
     expect(list.map((member: { email: string }) => member.email)).toEqual(['cafe@venue.example']);
     expect((await memberOf('boss@venue.example')).role).toBe('manager');
+    expect((await boss.call('GET', admin('/session'))).status).toBe(200);
   });
 });

@@ -127,6 +127,26 @@ export async function setMemberRole(
 }
 
 /**
+ * Signs a member of the venue's staff out on every device and venue (a lost phone at the gate): their
+ * sessions end, they stay staff and sign in again. A device that kept the session for working offline
+ * forgets it when the server next refuses it.
+ */
+export async function signOutMember(ctx: StaffCallContext, staffId: number): Promise<null> {
+  await staffChange(ctx, async (trx) => {
+    const member = await memberOf(trx, ctx.tenant.id, staffId);
+    await trx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
+    await recordAudit(trx, {
+      tenantId: ctx.tenant.id,
+      staff: ctx.staff,
+      action: 'staff.signOutMember',
+      target: { kind: 'staff', id: member.email },
+    });
+  });
+  if (staffId === ctx.staff.id) ctx.sessionCookie.clear();
+  return null;
+}
+
+/**
  * Takes a member off the venue's staff and ends every session of theirs, on every device and venue (they
  * sign in again where they are still staff); the last manager stays ('the last manager').
  */

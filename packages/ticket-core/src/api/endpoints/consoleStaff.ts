@@ -70,6 +70,13 @@ export const consoleStaffEndpoints = defineEndpoints(consoleStaffRoutes, {
     params: staffIdInUrl,
     answer: noContent,
   },
+  signOutConsoleStaff: {
+    summary:
+      'Console: sign a member out on every device (a lost phone at the gate), keeping them staff; they sign in again',
+    designed: true,
+    params: staffIdInUrl,
+    answer: noContent,
+  },
   startConsoleSecondFactor: {
     summary:
       'Console: set up a second factor for the signed-in manager: a new secret, shown this once, on once a code confirms it',

@@ -15,6 +15,12 @@ export const consoleStaffRoutes = defineRoutes({
     root: 'admin',
     access: 'staff.manage',
   },
+  signOutConsoleStaff: {
+    method: 'DELETE',
+    path: '/staff/{staff_id}/sessions',
+    root: 'admin',
+    access: 'staff.manage',
+  },
   startConsoleSecondFactor: {
     method: 'POST',
     path: '/second-factor/setup',
