@@ -1,5 +1,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
+import { type Browser, chromium } from '@playwright/test';
 import QRCode from 'qrcode';
+import { test } from './fixtures.ts';
 
 /**
  * A video file for Chromium's fake camera (`--use-file-for-fake-video-capture`), in the Y4M format it
@@ -50,4 +52,21 @@ export function writeCameraVideo(path: string, shots: readonly Shot[]): void {
   } finally {
     closeSync(file);
   }
+}
+
+/**
+ * Chromium with a fake camera playing `video` (a Y4M file), granted to every page without asking: the
+ * camera is chosen per browser launch, so a spec with a camera launches its own, with the config's options.
+ */
+export function launchWithCamera(video: string): Promise<Browser> {
+  const { launchOptions } = test.info().project.use;
+  return chromium.launch({
+    ...launchOptions,
+    args: [
+      ...(launchOptions?.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
 }

@@ -1,25 +1,8 @@
-import { type Browser, chromium, devices } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { e2eNow } from './clock.ts';
 import { addStaff, buyToday, signIn, staffEmail } from './consoleStaff.ts';
-import { cameraFrame, writeCameraVideo } from './fakeCamera.ts';
+import { cameraFrame, launchWithCamera, writeCameraVideo } from './fakeCamera.ts';
 import { expect, newContext, test } from './fixtures.ts';
-
-/**
- * Chromium with a fake camera playing `video` (a Y4M file), granted to every page without asking: the
- * camera is chosen per browser launch, so this spec launches its own, as the config launches the others.
- */
-function launchWithCamera(video: string): Promise<Browser> {
-  const { launchOptions } = test.info().project.use;
-  return chromium.launch({
-    ...launchOptions,
-    args: [
-      ...(launchOptions?.args ?? []),
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
-}
 
 /**
  * The gate's camera in Chromium: a gate account opens the gate, which downloads today's list; offline, the
