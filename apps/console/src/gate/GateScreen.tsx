@@ -1,10 +1,11 @@
 import { parseGateCode } from '@venue/ticket-core';
 import { Button } from '@venue/ticket-ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../app/console.css.ts';
 import { formatDateTime, formatTime } from '../app/format.ts';
 import { useConsole } from '../app/session.tsx';
+import { CameraScanner } from './CameraScanner.tsx';
 import * as gateStyles from './gate.css.ts';
 import { slotCounts } from './gateDecision.ts';
 import { type GateOutcome, useGate } from './useGate.ts';
@@ -12,11 +13,17 @@ import { type GateOutcome, useGate } from './useGate.ts';
 const tone = (verdict: GateOutcome['verdict']) =>
   verdict === 'admit' ? 'admit' : verdict === 'already_used' || verdict === 'cancelled' ? 'refuse' : 'check';
 
+/** The verdict felt as well as seen, where the phone vibrates and lets the page: one pulse to admit, else two. */
+const vibration = { admit: [120], refuse: [120, 80, 120], check: [120, 80, 120] } as const;
+function vibrate(outcome: GateOutcome) {
+  if ('vibrate' in navigator) navigator.vibrate([...vibration[tone(outcome.verdict)]]);
+}
+
 /**
  * The scanning gate: today's list downloaded on opening and kept on the device, each code decided here by
  * the admission rule (online or not), the verdict large in colour and words, the scans sent when there is
  * a network, and per slot the tickets admitted of those expected. A hardware scanner types the QR code's
- * URL into the field and presses Enter.
+ * URL into the field and presses Enter; or the phone's camera reads it (CameraScanner.tsx).
  */
 export function GateScreen() {
   const { t, i18n } = useTranslation();
@@ -26,12 +33,22 @@ export function GateScreen() {
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<GateOutcome | null>(null);
 
+  /** Decides a QR code's text, as scanned into the field or read by the camera. */
+  const decide = useCallback(
+    async (scanned: string): Promise<GateOutcome> => {
+      const code = parseGateCode(scanned);
+      const decided: GateOutcome = code ? await scan(code) : { verdict: 'notACode' };
+      setOutcome(decided);
+      return decided;
+    },
+    [scan],
+  );
   const check = async (event: FormEvent) => {
     event.preventDefault();
-    const code = parseGateCode(text);
     setText('');
-    setOutcome(code ? await scan(code) : { verdict: 'notACode' });
+    await decide(text);
   };
+  const fromCamera = useCallback(async (scanned: string) => vibrate(await decide(scanned)), [decide]);
 
   const list = state?.list ?? null;
   const pending = state?.scans.filter((entry) => !entry.result).length ?? 0;
@@ -83,6 +100,7 @@ export function GateScreen() {
         ) : null}
       </form>
       {outcome ? <Verdict outcome={outcome} /> : null}
+      <CameraScanner onCode={fromCamera} />
       {list ? (
         <section className={styles.card}>
           <h2 className={styles.subheading}>{t('gate.slots')}</h2>

@@ -29,3 +29,20 @@ export const verdictDetail = style({ fontSize: vars.fontSize.lg, margin: `${vars
 export const codeInput = style({ fontSize: vars.fontSize.lg, minWidth: '0', flex: 1 });
 
 export const slots = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+
+/** The camera scanner: its toggle, what it says, and its preview below. */
+export const camera = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  justifyItems: 'start',
+  margin: `${vars.space.md} 0`,
+});
+
+/** The camera's preview: as wide as the screen, at most 40% of its height, so the verdict above stays in view, never stretched. */
+export const preview = style({
+  width: '100%',
+  maxHeight: '40vh',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.text,
+});

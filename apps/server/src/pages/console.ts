@@ -20,11 +20,14 @@ const serviceWorkerFile = 'sw.js';
  * The console page's policy: its own scripts and styles, and the `<style>` elements react-aria and
  * Radix add only with this answer's nonce (as the storefront's, `storefrontPolicy`); calls to this server
  * only; never framed; no referrer leaves it (its URLs hold order ids).
+ * `'wasm-unsafe-eval'` lets the gate's camera compile its QR decoder, the console's own WebAssembly file
+ * (apps/console/src/gate/zxingQrDecoder.ts), fetched from `'self'` like any other: it allows compiling
+ * WebAssembly only, not `eval` or `new Function` as `'unsafe-eval'` would.
  */
 export function consolePolicy(nonce: string): Policy {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
