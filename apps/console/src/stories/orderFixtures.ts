@@ -36,6 +36,7 @@ export const orderSearch: Answer<'searchConsoleOrders'> = {
     found(10451, '山田 さくら', 'sakura.yamada@example.jp', '14:00', 4),
   ],
   total: 4,
+  total_is_lower_bound: false,
   page: 1,
   per_page: 20,
 };
