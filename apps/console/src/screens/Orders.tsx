@@ -88,7 +88,11 @@ export function Orders() {
       <div className={styles.card} aria-busy={found.loading}>
         {result ? (
           <>
-            <p className={styles.muted}>{t('orders.count', { total: result.total })}</p>
+            <p className={styles.muted}>
+              {t(result.total_is_lower_bound ? 'orders.countAtLeast' : 'orders.count', {
+                total: result.total,
+              })}
+            </p>
             {result.orders.length === 0 ? (
               <p>{t('orders.none')}</p>
             ) : (
@@ -135,7 +139,13 @@ export function Orders() {
                 ]}
               />
             )}
-            <Pager page={page} total={result.total} perPage={result.per_page} onPage={goTo} />
+            <Pager
+              page={page}
+              total={result.total}
+              perPage={result.per_page}
+              totalIsLowerBound={result.total_is_lower_bound}
+              onPage={goTo}
+            />
           </>
         ) : found.loading ? (
           <p className={styles.muted}>{t('app.loading')}</p>

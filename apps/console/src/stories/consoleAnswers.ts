@@ -1,5 +1,5 @@
 import type { FixtureAnswers } from './fixtureApi.ts';
-import { foundTicket, order, orderSearch } from './orderFixtures.ts';
+import { foundTicket, order, orderSearch, recentOrders } from './orderFixtures.ts';
 import { checkInReport, coupons, salesReport } from './reportFixtures.ts';
 import { auditLog, staffList } from './staffFixtures.ts';
 import { stockMonth } from './stockFixtures.ts';
@@ -10,7 +10,9 @@ export const consoleAnswers: FixtureAnswers = {
   getConsoleSession: () => staffSession,
   consoleSignIn: () => staffSession,
   getConsoleToday: () => venueToday,
-  searchConsoleOrders: () => orderSearch,
+  // A search by name finds a few orders; the list with no criterion, more than the server counts.
+  searchConsoleOrders: ({ query }) =>
+    query?.q ? orderSearch : { ...recentOrders, page: query?.page ?? recentOrders.page },
   getConsoleOrder: () => order,
   getConsoleTicket: () => foundTicket,
   getConsoleStock: () => stockMonth,

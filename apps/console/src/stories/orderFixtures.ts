@@ -36,6 +36,33 @@ export const orderSearch: Answer<'searchConsoleOrders'> = {
     found(10451, '山田 さくら', 'sakura.yamada@example.jp', '14:00', 4),
   ],
   total: 4,
+  total_is_lower_bound: false,
+  page: 1,
+  per_page: 20,
+};
+
+const buyers = [
+  ['佐藤 結衣', 'yui.sato@example.jp'],
+  ['Hanako Suzuki', 'hanako.suzuki@example.com'],
+  ['高橋 蓮', 'ren.takahashi@example.jp'],
+  ['田中 美優', 'miyu.tanaka@example.ne.jp'],
+  ['Kenji Ito', 'kenji.ito@example.com'],
+] as const;
+
+/**
+ * The venue's newest orders with no criterion: a page of 20 from a year of sales, more than the server
+ * counts (1,000), so the total is only a lower bound.
+ */
+export const recentOrders: Answer<'searchConsoleOrders'> = {
+  orders: Array.from({ length: 20 }, (_, index) => {
+    const [name, email] = buyers[index % buyers.length] as (typeof buyers)[number];
+    return {
+      ...found(10500 - index * 3, name, email, `${10 + (index % 7)}:00`, 1 + (index % 4)),
+      created_at: `2026-11-28T21:${String(59 - index * 2).padStart(2, '0')}:00+09:00`,
+    };
+  }),
+  total: 1000,
+  total_is_lower_bound: true,
   page: 1,
   per_page: 20,
 };

@@ -24,6 +24,7 @@ export interface Database {
   calendar_colors: CalendarColorTable;
   payment_methods: PaymentMethodTable;
   orders: OrderTable;
+  order_name_grams: OrderNameGramTable;
   order_lines: OrderLineTable;
   order_coupons: OrderCouponTable;
   payments: PaymentTable;
@@ -266,6 +267,17 @@ export interface OrderTable {
   search_email: Generated<string | null>;
   search_phone: Generated<string | null>;
   search_name: Generated<string | null>;
+}
+
+/**
+ * The one- and two-character parts (grams) of an order's name key beyond ASCII, kept by triggers on
+ * `orders` (migration 019), to find a name by one or two kanji or kana. Never written by the server.
+ */
+export interface OrderNameGramTable {
+  tenant_id: string;
+  gram: string;
+  created_at: string;
+  order_id: number;
 }
 
 export interface OrderLineTable {

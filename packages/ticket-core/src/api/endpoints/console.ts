@@ -308,7 +308,14 @@ export const consoleEndpoints = defineEndpoints(consoleRoutes, {
     query: consoleOrderSearchQuery,
     answer: z.object({
       orders: z.array(consoleOrderSummarySchema),
-      total: count,
+      total: count.meta({
+        description:
+          'How many orders match; when `total_is_lower_bound`, only that at least this many do (counting stopped there)',
+      }),
+      total_is_lower_bound: z.boolean().meta({
+        description:
+          'The server stopped counting at `total` (it counts up to 1,000): more orders match, and at least one more page follows this one',
+      }),
       page: z.int().min(1),
       per_page: z.int().min(1),
     }),
