@@ -14,3 +14,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A search by name and the orders it found, one of them cancelled. */
 export const SearchResults: Story = { decorators: [consoleScreen('orders', '/demo/orders?q=山田')] };
+
+/** The venue’s newest orders with no criterion: more than the server counts, so “1,000 件以上” and a pager with no last page. */
+export const AllOrders: Story = { decorators: [consoleScreen('orders', '/demo/orders')] };

@@ -55,8 +55,9 @@ export const defaultPerPage = 20;
 /**
  * How a part of a name (its key, `nameKey`) is looked up: three characters or more through their
  * trigrams (migration 018: pg_trgm on PostgreSQL, the FTS5 table `order_names` on SQLite); one or two
- * characters beyond ASCII as a gram of `order_name_grams` (migration 019); one or two ASCII letters, which
- * most romaji names contain, by reading the venue's orders newest first until a page is found.
+ * characters beyond ASCII as a gram of `order_name_grams` (migration 019); any other one or two characters
+ * (ASCII letters, which most romaji names contain) by reading the venue's orders newest first until a page
+ * is found, with no index: a rare one (`qz`) reads them all.
  */
 export function nameLookup(key: string): 'trigrams' | 'gram' | 'scan' {
   const characters = [...key];
@@ -117,8 +118,9 @@ type MatchingOrders = SelectQueryBuilder<Database & { o: Database['orders'] }, '
  * On PostgreSQL the search's statements are planned without parallel workers and, where an index
  * serves, without reading the table through: a read bounded to a thousand rows finishes sooner than
  * workers start (a count of 1,000 orders of a gram: 8 ms alone, 25 to 70 ms with two workers, on two
- * cores), and the planner's guess of how many names a LIKE matches is far off (93 for 15,765), so that it
- * counted the orders of `kato` by reading the table (76 ms) rather than through the trigram index (11 ms).
+ * cores), and the planner's guesses of how many names a LIKE matches are far off either way (93 for
+ * `inoue`'s 15,765, 56,298 for `kato`'s 15,762), so that it counted `kato`'s orders by reading the table
+ * (76 ms) rather than through the trigram index (11 ms).
  */
 export async function searchOrders(
   ctx: OrderSearchContext,
