@@ -40,6 +40,7 @@ const siteWalks = [
   '**/paidDateChange.e2e.ts',
   '**/payments.e2e.ts',
   '**/siteFlags.e2e.ts',
+  '**/siteIcons.e2e.ts',
 ];
 
 const server = (serverPort: number, env: Record<string, string>) => ({
