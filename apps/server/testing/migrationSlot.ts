@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { nowIso } from '../src/clock.ts';
 
 /**
  * One product of the demo site and one slot of it, written as the schema of a migration test stands
@@ -40,4 +41,48 @@ export async function insertMigrationSlot(db: Kysely<any>, uuid: string) {
     .returning('id')
     .executeTakeFirstOrThrow();
   return { productId: productId as number, spanId: spanId as number };
+}
+
+/** What a migration test's order differs in; the rest is a completed web order of one ticket. */
+export interface MigrationOrder {
+  token: string;
+  productId: number;
+  spanId: number;
+  email?: string | null;
+  customerInfo?: string;
+  createdAt?: string;
+  /** The search columns (migration 013 on), as `customerSearchKeys` gives them. */
+  searchKeys?: Record<string, unknown>;
+}
+
+/** One order of the demo site, written as the schema of a migration test stands; answers its id. */
+// biome-ignore lint/suspicious/noExplicitAny: the schema before the migration under test.
+export async function insertMigrationOrder(db: Kysely<any>, order: MigrationOrder): Promise<number> {
+  const createdAt = order.createdAt ?? nowIso();
+  const { id } = await db
+    .insertInto('orders')
+    .values({
+      tenant_id: 'demo',
+      token: order.token,
+      channel: 'web',
+      status: 'completed',
+      lang: 'ja',
+      product_id: order.productId,
+      time_span_id: order.spanId,
+      quantity: 1,
+      price: 1200,
+      membership_promotion_id: null,
+      membership_discount: 0,
+      email: order.email ?? null,
+      customer_info: order.customerInfo ?? '[]',
+      mail_token: null,
+      payment_method: null,
+      created_at: createdAt,
+      expires_at: createdAt,
+      client_key: null,
+      ...order.searchKeys,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id as number;
 }

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertMigrationSlot } from '../../../testing/migrationSlot.ts';
+import { insertMigrationOrder, insertMigrationSlot } from '../../../testing/migrationSlot.ts';
 import { dropSchema, freshSchema, testDatabases, withSchemaLock } from '../../../testing/testServer.ts';
 import { testTenants } from '../../../testing/testTenants.ts';
-import { nowIso } from '../../clock.ts';
 import { customerSearchKeys } from '../../orders/customerSearch.ts';
 import { seedTenants } from '../../seed/seedTenant.ts';
 import { connectDatabase, type Db } from '../connect.ts';
@@ -27,29 +26,13 @@ describe.each(testDatabases)('the order search migration on %s', (database) => {
     );
     const contents = { fullname: 'ｙａｍａｄａ　Hanako', phone: '０９０-1234-5678', email: 'Y@Example.com' };
     const order = (token: string, email: string | null, info: Record<string, string>) =>
-      db.kysely
-        .insertInto('orders')
-        .values({
-          tenant_id: 'demo',
-          token,
-          channel: 'web',
-          status: 'completed',
-          lang: 'ja',
-          product_id: productId,
-          time_span_id: spanId,
-          quantity: 1,
-          price: 1200,
-          membership_promotion_id: null,
-          membership_discount: 0,
-          email,
-          customer_info: JSON.stringify(Object.entries(info).map(([key, value]) => ({ key, value }))),
-          mail_token: null,
-          payment_method: null,
-          created_at: nowIso(),
-          expires_at: nowIso(),
-          client_key: null,
-        } as never)
-        .execute();
+      insertMigrationOrder(db.kysely, {
+        token,
+        productId,
+        spanId,
+        email,
+        customerInfo: JSON.stringify(Object.entries(info).map(([key, value]) => ({ key, value }))),
+      });
     await order('with-details', contents.email, contents);
     await order('without-details', null, {});
     await withSchemaLock(() => migrateToLatest(db.kysely, db.dialect, url ? schema : undefined));

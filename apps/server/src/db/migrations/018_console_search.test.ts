@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertMigrationSlot } from '../../../testing/migrationSlot.ts';
+import { insertMigrationOrder, insertMigrationSlot } from '../../../testing/migrationSlot.ts';
 import { testTenants } from '../../../testing/testTenants.ts';
-import { nowIso } from '../../clock.ts';
 import { customerSearchKeys } from '../../orders/customerSearch.ts';
 import { seedTenants } from '../../seed/seedTenant.ts';
 import { connectDatabase, type Db } from '../connect.ts';
@@ -20,32 +19,14 @@ describe('the console search migration on sqlite', () => {
       db.kysely,
       '7b2e4c1a-9d3f-4a6b-8e5c-1f2a3b4c5d6e',
     );
-    const order = (token: string, fullname: string) =>
-      db.kysely
-        .insertInto('orders')
-        .values({
-          tenant_id: 'demo',
-          token,
-          channel: 'web',
-          status: 'completed',
-          lang: 'ja',
-          product_id: productId,
-          time_span_id: spanId,
-          quantity: 1,
-          price: 1200,
-          membership_promotion_id: null,
-          membership_discount: 0,
-          email: null,
-          customer_info: '[]',
-          mail_token: null,
-          payment_method: null,
-          created_at: nowIso(),
-          expires_at: nowIso(),
-          client_key: null,
-          ...customerSearchKeys(null, { fullname }),
-        } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
+    const order = async (token: string, fullname: string) => ({
+      id: await insertMigrationOrder(db.kysely, {
+        token,
+        productId,
+        spanId,
+        searchKeys: customerSearchKeys(null, { fullname }),
+      }),
+    });
     const before = await order('before', '山田 花子');
     await migrateToLatest(db.kysely, db.dialect);
     const after = await order('after', 'Hanako Suzuki');

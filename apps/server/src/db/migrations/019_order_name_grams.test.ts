@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertMigrationSlot } from '../../../testing/migrationSlot.ts';
+import { insertMigrationOrder, insertMigrationSlot } from '../../../testing/migrationSlot.ts';
 import { dropSchema, freshSchema, testDatabases, withSchemaLock } from '../../../testing/testServer.ts';
 import { testTenants } from '../../../testing/testTenants.ts';
 import { nowIso } from '../../clock.ts';
@@ -30,34 +30,14 @@ describe.each(testDatabases)('the order name grams migration on %s', (database) 
       '5d0c7e2b-41a9-4f3e-b6d8-9a2c1e7f4b30',
     );
     const createdAt = nowIso();
-    const order = async (token: string, fullname: string | null) =>
-      (
-        await db.kysely
-          .insertInto('orders')
-          .values({
-            tenant_id: 'demo',
-            token,
-            channel: 'web',
-            status: 'completed',
-            lang: 'ja',
-            product_id: productId,
-            time_span_id: spanId,
-            quantity: 1,
-            price: 1200,
-            membership_promotion_id: null,
-            membership_discount: 0,
-            email: null,
-            customer_info: '[]',
-            mail_token: null,
-            payment_method: null,
-            created_at: createdAt,
-            expires_at: createdAt,
-            client_key: null,
-            ...customerSearchKeys(null, fullname === null ? {} : { fullname }),
-          } as never)
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id as number;
+    const order = (token: string, fullname: string | null) =>
+      insertMigrationOrder(db.kysely, {
+        token,
+        productId,
+        spanId,
+        createdAt,
+        searchKeys: customerSearchKeys(null, fullname === null ? {} : { fullname }),
+      });
     const grams = async (orderId: number) =>
       (
         await sql<{ gram: string; tenant_id: string; created_at: string }>`
