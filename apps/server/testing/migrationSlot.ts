@@ -1,13 +1,10 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../src/clock.ts';
 
-/**
- * One product of the demo site and one slot of it, written as the schema of a migration test stands
- * (typed loosely: a migration test runs against the schema as it was, not as typed now).
- */
+/** One product of the demo site, written as the schema of a migration test stands; answers its id. */
 // biome-ignore lint/suspicious/noExplicitAny: the schema before the migration under test.
-export async function insertMigrationSlot(db: Kysely<any>, uuid: string) {
-  const { id: productId } = await db
+export async function insertMigrationProduct(db: Kysely<any>, uuid: string): Promise<number> {
+  const { id } = await db
     .insertInto('products')
     .values({
       tenant_id: 'demo',
@@ -27,6 +24,16 @@ export async function insertMigrationSlot(db: Kysely<any>, uuid: string) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return id as number;
+}
+
+/**
+ * One product of the demo site and one slot of it, written as the schema of a migration test stands
+ * (typed loosely: a migration test runs against the schema as it was, not as typed now).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the schema before the migration under test.
+export async function insertMigrationSlot(db: Kysely<any>, uuid: string) {
+  const productId = await insertMigrationProduct(db, uuid);
   const { id: spanId } = await db
     .insertInto('time_spans')
     .values({
@@ -40,7 +47,7 @@ export async function insertMigrationSlot(db: Kysely<any>, uuid: string) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { productId: productId as number, spanId: spanId as number };
+  return { productId, spanId: spanId as number };
 }
 
 /** What a migration test's order differs in; the rest is a completed web order of one ticket. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertMigrationProduct } from '../../../testing/migrationSlot.ts';
 import { dropSchema, freshSchema, testDatabases, withSchemaLock } from '../../../testing/testServer.ts';
 import { testTenants } from '../../../testing/testTenants.ts';
 import { nowIso } from '../../clock.ts';
@@ -53,26 +54,7 @@ describe.each(testDatabases)('the holds migration on %s', (database) => {
     if (!demo) throw new Error('no demo tenant');
     await seedTenants(db.kysely, [demo]);
     // A product and two slots, written as the schema of that time held them.
-    const { id: productId } = await db.kysely
-      .insertInto('products')
-      .values({
-        tenant_id: 'demo',
-        uuid: '3f1c2a9e-8b4d-4e0a-9c59-2f6d7b1e4a10',
-        product_type: 'ticket',
-        sale_type: 'time',
-        channels: 'web',
-        name: 'Admission',
-        description: '',
-        naming_right: null,
-        caution: null,
-        image_path: null,
-        base_price: 1200,
-        limit_min: 1,
-        limit_max: 10,
-        position: 0,
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const productId = await insertMigrationProduct(db.kysely, '3f1c2a9e-8b4d-4e0a-9c59-2f6d7b1e4a10');
     const slot = (start_time: string, end_time: string) => ({
       product_id: productId,
       date: '2027-01-20',
