@@ -40,10 +40,11 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
 
   const db = () => server.db.kysely;
   /** A paid order of `quantity` tickets for `email`: its id, tokens and slot. */
-  async function paidOrder(email: string, quantity = 2, daysAhead = 3) {
+  async function paidOrder(email: string, quantity = 2, daysAhead = 3, coupon?: string) {
     const bought = await purchase(base, '', {
       quantity,
       daysAhead,
+      coupon,
       contents: { email, fullname: 'Visitor Console' },
     });
     const { id } = await db()
@@ -160,6 +161,42 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
     expect(await soldOf(spanId)).toBe(soldBefore - 2);
   });
 
+  it('refunds a cancelled ticket’s share of what was paid when a coupon took part of the price off', async () => {
+    const email = 'cancel.coupon@example.com';
+    // Three tickets, 500 yen off the order: each ticket refunds a third of what was paid, not its price.
+    const order = await paidOrder(email, 3, 4, 'SAVE500');
+    const before = await page(order.id);
+    const { price } = await db()
+      .selectFrom('orders')
+      .select('price')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const paid = before.payments[0].amount;
+    expect(paid).toBe(price - 500);
+    const cancel = async (version: string, ticketIds: number[]) =>
+      (
+        await box.call('POST', admin(`/orders/${order.id}/cancel`), {
+          version,
+          request_id: requestId('coupon'),
+          ticket_ids: ticketIds,
+          reason: 'Coupon order',
+        })
+      ).body;
+    const [first, second, third] = before.tickets.map((ticket: { id: number }) => ticket.id);
+    const one = await cancel(before.version, [first]);
+    expect(one).toMatchObject({ refunded: Math.floor(paid / 3), order_status: 'completed' });
+    const two = await cancel((await page(order.id)).version, [second]);
+    expect(two.refunded).toBe(Math.floor(paid / 3));
+    // The last ticket gives back the rest, the yen rounding kept included: all that was paid, no more.
+    const last = await cancel((await page(order.id)).version, [third]);
+    expect(last).toMatchObject({ refunded: paid - 2 * Math.floor(paid / 3), order_status: 'cancelled' });
+    const refunds = (await page(order.id)).payments[0].refunds as { amount: number }[];
+    expect(refunds.reduce((total, refund) => total + refund.amount, 0)).toBe(paid);
+    expect((await mailsTo(email)).at(-2)?.text_body).toContain(
+      `¥${Math.floor(paid / 3).toLocaleString('en-US')}`,
+    );
+  });
+
   it('leaves the order as it was when the provider declines the refund, and refuses bad choices', async () => {
     const email = 'declined@example.com';
     const order = await paidOrder(email);
@@ -213,6 +250,11 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
     });
     expect(retried.body).toMatchObject({ refunded: before.payments[0].amount, order_status: 'cancelled' });
     expect(await cancelledEvents()).toMatchObject([{ order_id: order.id, quantity: 2, reason: 'staff' }]);
+    // The declined refund stays declined: a reconciler's pass does not send it again, which would have
+    // given the visitor the order's price a second time.
+    expect((await server.reconcilePayments(-1000)).refundsRetried).toBe(0);
+    const refunds = (await page(order.id)).payments[0].refunds as { status: string; amount: number }[];
+    expect(refunds.map((refund) => refund.status).sort()).toEqual(['failed', 'succeeded']);
     // Bad choices: another order's ticket, none, no reason.
     const other = await paidOrder('other.cancel@example.com', 1);
     const otherPage = await page(other.id);

@@ -45,9 +45,32 @@ function unitPrice(
 }
 
 /**
+ * What was paid for `tickets` of an order whose lines add up to more than was paid (coupons, a
+ * membership's or a payment method's discount): each ticket's share of the payment, in proportion to the
+ * price its line was sold for, in whole yen rounded down. The yen left over by rounding go back with the
+ * order's last ticket, which refunds all that is left.
+ */
+function paidFor(
+  tickets: { kind: string; option_id: number | null; product_id: number }[],
+  lines: {
+    kind: string;
+    option_id: number | null;
+    product_id: number;
+    unit_price: number;
+    quantity: number;
+  }[],
+  paid: number,
+): number {
+  const gross = lines.reduce((total, line) => total + line.unit_price * line.quantity, 0);
+  if (gross <= 0) return 0;
+  const priced = tickets.reduce((total, ticket) => total + unitPrice(ticket, lines), 0);
+  return Math.floor((priced * Math.min(paid, gross)) / gross);
+}
+
+/**
  * Cancels tickets of a paid order for the venue, refunding them through the provider that took its
- * payment: each ticket at the price its line was sold for, the whole of what is left when no ticket of
- * the order remains, never more than is left. In order:
+ * payment: each ticket at its share of what was paid (`paidFor`), the whole of what is left when no
+ * ticket of the order remains, never more than is left. In order:
  *
  * 1. In one transaction (the order's row locked on PostgreSQL, so two pages cannot both pass): the page's
  *    version must still hold, the tickets must be the order's and valid ('ticket already used' for a
@@ -144,11 +167,15 @@ async function planCancel(
   const refundable = await refundablePayment(trx, order.id);
   const lines = await trx
     .selectFrom('order_lines')
-    .select(['kind', 'option_id', 'product_id', 'unit_price'])
+    .select(['kind', 'option_id', 'product_id', 'unit_price', 'quantity'])
     .where('order_id', '=', order.id)
     .execute();
-  const priced = chosen.reduce((total, ticket) => total + unitPrice(ticket, lines), 0);
-  const amount = refundable ? Math.min(refundable.left, wholeOrder ? refundable.left : priced) : 0;
+  const amount = refundable
+    ? Math.min(
+        refundable.left,
+        wholeOrder ? refundable.left : paidFor(chosen, lines, refundable.payment.amount),
+      )
+    : 0;
   if (refundable && amount > 0) requireRefundAllowed(refundable.payment);
   const tickets = chosen.map((ticket) => {
     const shown = view.tickets.find((entry) => entry.id === ticket.id);

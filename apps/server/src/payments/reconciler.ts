@@ -2,7 +2,13 @@ import { nowIso, nowMs } from '../clock.ts';
 import type { Logger } from '../log.ts';
 import type { CallContext, ServiceContext } from '../service/context.ts';
 import { providerPayment } from './paymentAccess.ts';
-import { openStatuses, retryRefund, settleDeclined, settlePaid } from './remotePayments.ts';
+import {
+  openStatuses,
+  owedRefundReasons,
+  retryRefund,
+  settleDeclined,
+  settlePaid,
+} from './remotePayments.ts';
 
 /** How often the reconciler looks, and how old an open payment must be before it asks about it. */
 export interface ReconcilerSettings {
@@ -38,7 +44,9 @@ export interface ReconcileCounts {
  * provider's answer was recorded, waiting for a visitor who never came back, authorized but not completed)
  * and settles each: paid ones complete their order (or are refunded when it can no longer be), failed
  * ones are recorded failed, and ones still waiting after their order's hold ran out are voided. Refunds a
- * crash left pending, or that failed, are sent again under their own key.
+ * crash left pending are sent again under their own key, and so are failed refunds of charges that pay for
+ * nothing (`owedRefundReasons`). A refund staff asked for that the provider declined is not: staff were
+ * told ('critical refund error'), the tickets it was for still admit, and they may ask again.
  */
 export async function reconcilePayments(
   context: ServiceContext,
@@ -92,7 +100,12 @@ export async function reconcilePayments(
   const refunds = await db
     .selectFrom('payment_refunds')
     .select(['id', 'tenant_id', 'created_at'])
-    .where('status', 'in', ['pending', 'failed'])
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'pending'),
+        eb.and([eb('status', '=', 'failed'), eb('reason', 'in', [...owedRefundReasons])]),
+      ]),
+    )
     .where('created_at', '<', before)
     .limit(100)
     .execute();

@@ -189,6 +189,9 @@ export async function settleDeclined(
   return currentResult(ctx, reference);
 }
 
+/** Why a charge pays for nothing (`refundCharge`): its refund is owed until the provider gives it. */
+export const owedRefundReasons = ['order_expired', 'late_charge'] as const;
+
 /**
  * Gives back a charge that pays for nothing: its order could not be completed (`order_expired`), or the
  * provider charged a payment already recorded failed (`late_charge`). Recorded before the provider is
@@ -198,7 +201,7 @@ export async function settleDeclined(
 export async function refundCharge(
   ctx: CallContext,
   payment: Payment,
-  reason: 'order_expired' | 'late_charge',
+  reason: (typeof owedRefundReasons)[number],
 ): Promise<boolean> {
   const key = `refund-${reason}-${payment.reference}`;
   await ctx.db.kysely
