@@ -13,6 +13,11 @@
  * garbage collection. Exits 1 on any 5xx, when the server stops answering, or when its resident memory
  * rose more than FUZZ_MAX_GROWTH_MB (150) over its start: at its peak (sampled every 100 ms, and the
  * kernel's high-water mark, reset at the start), or after a full collection.
+ *
+ * To see what the memory is made of: FUZZ_KINDS (kinds of fuzzProbes.ts, separated by commas) sends only
+ * those kinds, and FUZZ_NODE_ARGS (separated by spaces) adds Node's or V8's own flags to the server's
+ * (`--optimize-for-size`, `--heap-growing-percent=10`); the server's environment is the script's, so
+ * `MALLOC_ARENA_MAX=2` reaches it too.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +30,7 @@ const total = Number(process.env.FUZZ_REQUESTS ?? 12_000);
 const clients = Number(process.env.FUZZ_CLIENTS ?? 32);
 const maxGrowthMb = Number(process.env.FUZZ_MAX_GROWTH_MB ?? 150);
 const databaseUrl = process.env.DATABASE_URL || null;
+const nodeArgs = process.env.FUZZ_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const tempDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'venue-fuzz-'));
 
 // The built tenant apps are served as in production: without them every site path answers 503 (not built).
@@ -45,7 +51,7 @@ const server = await startServerProcess(
     HEADERS_TIMEOUT_MS: '2000',
     REQUEST_TIMEOUT_MS: '3000',
   },
-  { nodeArgs: [`--inspect=127.0.0.1:${inspectorPort}`] },
+  { nodeArgs: [`--inspect=127.0.0.1:${inspectorPort}`, ...nodeArgs] },
 );
 const memory = new ServerMemory(server.child.pid as number, base, inspectorPort);
 
@@ -139,6 +145,9 @@ console.log(
     {
       database: databaseUrl ? 'postgres' : 'sqlite',
       seed,
+      kinds: process.env.FUZZ_KINDS ?? 'all',
+      nodeArgs,
+      mallocArenaMax: process.env.MALLOC_ARENA_MAX ?? null,
       requests: sent,
       clients,
       seconds: Math.round(seconds),

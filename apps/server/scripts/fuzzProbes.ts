@@ -408,12 +408,16 @@ const probes: { weight: number; probe: Probe }[] = [
     },
   },
 ];
-const totalWeight = probes.reduce((sum, entry) => sum + entry.weight, 0);
+/** `FUZZ_KINDS` (kinds separated by commas) sends only those, to see what one kind of request costs. */
+const kinds = process.env.FUZZ_KINDS?.split(',').map((kind) => kind.trim());
+const chosen = kinds ? probes.filter((entry) => kinds.includes(entry.probe.kind)) : probes;
+if (chosen.length === 0) throw new Error(`FUZZ_KINDS names no kind of probe: ${process.env.FUZZ_KINDS}`);
+const totalWeight = chosen.reduce((sum, entry) => sum + entry.weight, 0);
 export function nextProbe(): Probe {
   let roll = random() * totalWeight;
-  for (const entry of probes) {
+  for (const entry of chosen) {
     roll -= entry.weight;
     if (roll < 0) return entry.probe;
   }
-  return (probes[0] as (typeof probes)[number]).probe;
+  return (chosen[0] as (typeof chosen)[number]).probe;
 }
