@@ -11,13 +11,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
-import { oneTicketOrder } from './serverProcess.ts';
+import { oneTicketOrder, serverNodeArgs } from './serverProcess.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const seconds = 10;
 
 async function startServer(sqlitePath: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     // Every order comes from this one process: the per-client limits would refuse all but a few.
     env: {

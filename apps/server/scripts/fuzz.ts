@@ -15,22 +15,19 @@
  * kernel's high-water mark, reset at the start), or after a full collection.
  *
  * To see what the memory is made of: FUZZ_KINDS (kinds of fuzzProbes.ts, separated by commas) sends only
- * those kinds, and FUZZ_NODE_ARGS (separated by spaces) adds Node's or V8's own flags to the server's
- * (`--optimize-for-size`, `--heap-growing-percent=10`); the server's environment is the script's, so
- * `MALLOC_ARENA_MAX=2` reaches it too.
+ * those kinds, and SERVER_NODE_ARGS and MALLOC_ARENA_MAX reach the server (serverProcess.ts).
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Answer, nextProbe, seed, send, storefrontDist } from './fuzzProbes.ts';
 import { type MemoryReading, ServerMemory } from './serverMemory.ts';
-import { freePort, sleep, startServerProcess } from './serverProcess.ts';
+import { freePort, serverNodeArgs, sleep, startServerProcess } from './serverProcess.ts';
 
 const total = Number(process.env.FUZZ_REQUESTS ?? 12_000);
 const clients = Number(process.env.FUZZ_CLIENTS ?? 32);
 const maxGrowthMb = Number(process.env.FUZZ_MAX_GROWTH_MB ?? 150);
 const databaseUrl = process.env.DATABASE_URL || null;
-const nodeArgs = process.env.FUZZ_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const tempDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'venue-fuzz-'));
 
 // The built tenant apps are served as in production: without them every site path answers 503 (not built).
@@ -51,7 +48,7 @@ const server = await startServerProcess(
     HEADERS_TIMEOUT_MS: '2000',
     REQUEST_TIMEOUT_MS: '3000',
   },
-  { nodeArgs: [`--inspect=127.0.0.1:${inspectorPort}`, ...nodeArgs] },
+  { nodeArgs: [`--inspect=127.0.0.1:${inspectorPort}`] },
 );
 const memory = new ServerMemory(server.child.pid as number, base, inspectorPort);
 
@@ -146,7 +143,7 @@ console.log(
       database: databaseUrl ? 'postgres' : 'sqlite',
       seed,
       kinds: process.env.FUZZ_KINDS ?? 'all',
-      nodeArgs,
+      nodeArgs: serverNodeArgs(),
       mallocArenaMax: process.env.MALLOC_ARENA_MAX ?? null,
       requests: sent,
       clients,

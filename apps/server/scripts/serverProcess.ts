@@ -40,9 +40,19 @@ export interface ServerProcess {
   stop(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** With `SERVER_CPU_PROFILES` (a folder), each server writes its V8 CPU profile there when it stops. */
-const profileArgs = (folder = process.env.SERVER_CPU_PROFILES) =>
-  folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
+/**
+ * Node's own arguments of every server a script starts: with `SERVER_CPU_PROFILES` (a folder), each writes
+ * its V8 CPU profile there when it stops; `SERVER_NODE_ARGS` (separated by spaces) adds Node's or V8's
+ * flags (`--optimize-for-size`, `--heap-growing-percent=10`), to measure what they change. The servers'
+ * environment is the script's, so `MALLOC_ARENA_MAX` reaches them too.
+ */
+export function serverNodeArgs(env: NodeJS.ProcessEnv = process.env): string[] {
+  const profiles = env.SERVER_CPU_PROFILES;
+  return [
+    ...(profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : []),
+    ...(env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
+}
 
 /** How a script starts its server, besides its port and environment. */
 export interface ServerProcessOptions {
@@ -61,11 +71,15 @@ export async function startServerProcess(
   env: Record<string, string>,
   { nodeArgs = [], onStderrLine }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...profileArgs(), ...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...scriptServerEnv, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', onStderrLine ? 'pipe' : 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...serverNodeArgs(), ...nodeArgs, '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: serverDir,
+      env: { ...process.env, ...scriptServerEnv, ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', onStderrLine ? 'pipe' : 'inherit'],
+    },
+  );
   if (onStderrLine && child.stderr) {
     child.stderr.pipe(process.stderr, { end: false });
     createInterface({ input: child.stderr }).on('line', onStderrLine);
