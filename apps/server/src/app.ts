@@ -46,7 +46,9 @@ import { ticketHandlers } from './tickets/handlers.ts';
 import { timeChangeHandlers } from './timeChanges/handlers.ts';
 import { waitingRoomHandlers } from './waitingRoom/handlers.ts';
 import { walletHandlers } from './wallet/handlers.ts';
+import { registerPassWebService } from './wallet/passWebServiceRoutes.ts';
 import type { WalletKeys } from './wallet/walletKeys.ts';
+import { defaultWalletServiceUrls, type WalletServiceUrls } from './wallet/walletServices.ts';
 import { registerWebhookAdmin } from './webhooks/adminRoutes.ts';
 
 export interface AppOptions {
@@ -83,6 +85,8 @@ export interface AppOptions {
   testModeRibbon?: boolean;
   /** Each site's wallet pass keys; no site issues passes when omitted. */
   wallet?: WalletKeys;
+  /** Where changed passes are sent; Apple's and Google's services when omitted. */
+  walletServices?: WalletServiceUrls;
 }
 
 /**
@@ -219,6 +223,7 @@ export function createAppWithContext(options: AppOptions): { app: Hono; context:
     trustProxy: options.trustProxy ?? trustNobody,
     clientLimits: options.clientLimits ?? defaultClientLimits,
     wallet: options.wallet ?? {},
+    walletServices: { ...(options.walletServices ?? defaultWalletServiceUrls), logger: options.logger },
   };
   const app = new Hono();
   app.use('*', requestLog(options.logger));
@@ -246,6 +251,7 @@ export function createAppWithContext(options: AppOptions): { app: Hono; context:
   registerWebhookAdmin(app, appContext, options.adminTokens ?? {});
   registerPaymentProviderRoutes(app, appContext, options.logger);
   registerEndpoints(app, appContext, handlers);
+  registerPassWebService(app, appContext, options.logger);
   app.all('/api/*', () => {
     throw new DomainError('recordNotFound');
   });

@@ -11,6 +11,7 @@ import { closeOnSignals } from './shutdown.ts';
 import { readCatalogueFiles } from './venueCatalogue/catalogueFile.ts';
 import { defaultStockCheckMs } from './venueCatalogue/stockKeeper.ts';
 import { readWalletKeys } from './wallet/walletKeys.ts';
+import { readWalletServiceUrls } from './wallet/walletServices.ts';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
@@ -50,6 +51,7 @@ const server = await startServer({
   webhookDelivery: config.webhookDelivery,
   payments,
   wallet: readWalletKeys(Object.keys(tenants)),
+  walletServices: readWalletServiceUrls(),
   testModeRibbon: config.mode === 'production' && unprovided.length > 0,
   ...(process.env.PUBLIC_URL ? { reconciler: { origin: process.env.PUBLIC_URL.replace(/\/$/, '') } } : {}),
 });

@@ -27,6 +27,7 @@ import type { StockVariety } from './venueCatalogue/demoSales.ts';
 import { applySiteCatalogues } from './venueCatalogue/siteCatalogues.ts';
 import { keepStockAhead } from './venueCatalogue/stockKeeper.ts';
 import type { WalletKeys } from './wallet/walletKeys.ts';
+import type { WalletServiceUrls } from './wallet/walletServices.ts';
 import { type DeliverySettings, startDeliveryWorker } from './webhooks/delivery.ts';
 
 /** Milliseconds the Node HTTP server allows a client (see the README's settings). */
@@ -87,6 +88,8 @@ export interface StartOptions {
   testModeRibbon?: boolean;
   /** Each site's wallet pass keys; no site issues passes when omitted. */
   wallet?: WalletKeys;
+  /** Where changed passes are sent; Apple's and Google's services when omitted. */
+  walletServices?: WalletServiceUrls;
 }
 
 export interface RunningServer {
@@ -145,6 +148,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     payments: options.payments,
     testModeRibbon: options.testModeRibbon,
     wallet: options.wallet,
+    walletServices: options.walletServices,
   });
   const deliveryWorker = startDeliveryWorker(db.kysely, options.webhookDelivery, logger);
   const server = await new Promise<Server>((resolve) => {

@@ -16,6 +16,7 @@ import { type CatalogueSource, readCatalogueFile } from '../src/venueCatalogue/c
 import type { StockVariety } from '../src/venueCatalogue/demoSales.ts';
 import { defaultStockCheckMs } from '../src/venueCatalogue/stockKeeper.ts';
 import type { WalletKeys } from '../src/wallet/walletKeys.ts';
+import type { WalletServiceUrls } from '../src/wallet/walletServices.ts';
 import { type DeliverySettings, defaultDeliverySettings } from '../src/webhooks/delivery.ts';
 import { testTenants } from './testTenants.ts';
 
@@ -74,6 +75,8 @@ export interface TestServerOptions {
   testModeRibbon?: boolean;
   /** Each site's wallet pass keys; none when omitted. */
   wallet?: WalletKeys;
+  /** Where changed passes are sent (stand-ins of Apple's and Google's services); theirs when omitted. */
+  walletServices?: WalletServiceUrls;
 }
 
 /** Test servers log nothing unless LOG_LEVEL asks for it. */
@@ -133,6 +136,7 @@ export async function startTestServer(
       payments: options.payments,
       testModeRibbon: options.testModeRibbon,
       wallet: options.wallet,
+      walletServices: options.walletServices,
     }),
   );
   const ownsSchema = url !== null && options.schema === undefined;

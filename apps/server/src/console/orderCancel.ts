@@ -14,6 +14,7 @@ import {
 import type { StaffCallContext } from '../service/context.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { ticketView } from '../tickets/ticketView.ts';
+import { markTicketPassesUpdated, sendPassUpdates } from '../wallet/passUpdates.ts';
 import { orderCancelled } from '../webhooks/eventData.ts';
 import { earlierAnswer, requireVersion, withdrawAudit } from './orderActions.ts';
 import { venueOrder } from './orderPage.ts';
@@ -80,8 +81,9 @@ function paidFor(
  * 2. The provider is asked. When it declines, the refund is recorded failed, the audit entry taken back and
  *    nothing else changes: 'critical refund error'.
  * 3. Otherwise, in one transaction: the tickets are cancelled (they no longer admit), their slots' stock is
- *    given back, and an order with no ticket left moves to `cancelled`. The visitor is mailed what was
- *    cancelled and refunded.
+ *    given back, their wallet passes are recorded as changed, and an order with no ticket left moves to
+ *    `cancelled`. The visitor is mailed what was cancelled and refunded, and the phones' wallets are told
+ *    (`sendPassUpdates`), so the passes show void.
  */
 export async function cancelTickets(
   ctx: StaffCallContext,
@@ -106,6 +108,7 @@ export async function cancelTickets(
     }
     refundStatus = outcome.status;
   }
+  const cancelledIds = plan.tickets.map((ticket) => ticket.id);
   const answer: Omit<CancelAnswer, 'replayed'> = {
     cancelled: plan.tickets.map(({ id, num }) => ({ id, num })),
     refunded: plan.refund?.amount ?? 0,
@@ -114,6 +117,7 @@ export async function cancelTickets(
   };
   await db.transaction().execute(async (trx) => {
     await cancelPlanned(trx, order.id, plan);
+    await markTicketPassesUpdated(trx, ctx.tenant.id, cancelledIds);
     if (plan.wholeOrder) await orderCancelled(trx, order.id, 'staff');
     await trx
       .updateTable('audit_log')
@@ -122,6 +126,7 @@ export async function cancelTickets(
       .where('request_id', '=', body.request_id)
       .execute();
   });
+  void sendPassUpdates(ctx, cancelledIds);
   if (order.email)
     await ctx.mailer.send(
       ctx.tenant.id,

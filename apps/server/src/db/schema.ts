@@ -46,6 +46,8 @@ export interface Database {
   waiting_room_openings: WaitingRoomOpeningTable;
   signing_secrets: SigningSecretTable;
   gate_scans: GateScanTable;
+  wallet_pass_registrations: WalletPassRegistrationTable;
+  wallet_pass_updates: WalletPassUpdateTable;
   staff_accounts: StaffAccountTable;
   staff_memberships: StaffMembershipTable;
   staff_sessions: StaffSessionTable;
@@ -540,6 +542,26 @@ export interface GateScanTable {
 }
 
 /** Secrets every server instance shares, created once by whichever instance needs one first. */
+/** A device registered for updates of an Apple Wallet pass of the site (Apple's web service). */
+export interface WalletPassRegistrationTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** The device's library id, as Apple Wallet names it. */
+  device_id: string;
+  pass_type_id: string;
+  serial_number: string;
+  /** The APNs token the pass's updates are pushed to. */
+  push_token: string;
+  created_at: string;
+}
+
+/** When a site's wallet pass last changed (ISO UTC): its ticket's date moved or it was cancelled. */
+export interface WalletPassUpdateTable {
+  tenant_id: string;
+  serial_number: string;
+  updated_at: string;
+}
+
 export interface SigningSecretTable {
   name: string;
   /** 32 random bytes, hex; or, for a key pair, its private JWK (JSON). */

@@ -14,6 +14,7 @@ import { sellOrderHolds, settleOrder, settleTimeChange } from '../stock/holds.ts
 import { localized } from '../text.ts';
 import { completeTimeChange } from '../timeChanges/completeTimeChange.ts';
 import { newReservationNumber, newToken } from '../tokens.ts';
+import { sendPassUpdates } from '../wallet/passUpdates.ts';
 import { orderCancelled, orderCompleted } from '../webhooks/eventData.ts';
 import { paymentOf, providerPayment, refundFailed } from './paymentAccess.ts';
 
@@ -58,6 +59,8 @@ export interface Completion {
   /** The mail to send once the transaction has committed. */
   mail: Mail | null;
   captured: { method: string; kind: 'order' | 'time_change' };
+  /** The tickets a time change moved, whose wallet passes to update once committed. */
+  movedTickets: number[];
 }
 
 /**
@@ -102,12 +105,21 @@ export async function completePayment(
     : null;
   // The slot's row last: it stays locked until the transaction commits.
   await sellOrderHolds(trx, order.id);
-  return { token: reservation.token, mail, captured: { method: payment.method_id, kind: 'order' } };
+  return {
+    token: reservation.token,
+    mail,
+    captured: { method: payment.method_id, kind: 'order' },
+    movedTickets: [],
+  };
 }
 
-/** After a completion has committed: counts the payment and sends the mail. */
+/**
+ * After a completion has committed: counts the payment, sends the mail, and starts updating the wallet
+ * passes of the tickets it moved, which the answer does not wait for (`sendPassUpdates` never fails).
+ */
 export async function afterCompletion(ctx: CallContext, completion: Completion): Promise<void> {
   ctx.metrics.paymentsCompleted.inc({ tenant: ctx.tenant.id, ...completion.captured });
+  void sendPassUpdates(ctx, completion.movedTickets);
   if (completion.mail) await ctx.mailer.send(ctx.tenant.id, completion.mail);
 }
 

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Metrics } from '../metrics.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
 import type { WalletKeys } from '../wallet/walletKeys.ts';
+import type { WalletServices } from '../wallet/walletServices.ts';
 
 /** What every service can use, shared by all calls: the database, the sites, mail, payments, limits. */
 export interface ServiceContext {
@@ -19,6 +20,8 @@ export interface ServiceContext {
   clientLimits: ClientLimits;
   /** Each site's wallet pass keys (Apple Wallet, Google Wallet); a site missing issues no passes. */
   wallet: WalletKeys;
+  /** Where a changed pass is sent (Apple's push service, Google's Wallet API). */
+  walletServices: WalletServices;
 }
 
 /** What the caller's browser keeps for a site (the waiting room's visitor, place and pass). */

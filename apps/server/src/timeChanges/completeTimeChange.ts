@@ -9,6 +9,7 @@ import { mailLanguage, timeChangeMessage } from '../mail/messages.ts';
 import type { CallContext } from '../service/context.ts';
 import { heldSlots, settleTimeChange } from '../stock/holds.ts';
 import { localized, venueDateTime } from '../text.ts';
+import { markTicketPassesUpdated } from '../wallet/passUpdates.ts';
 import { timeChangeCompleted } from '../webhooks/eventData.ts';
 
 type Trx = Transaction<Database>;
@@ -16,14 +17,15 @@ type Trx = Transaction<Database>;
 /**
  * Completes the time change an authorized payment belongs to, in the caller's transaction: the held new
  * slots are sold, the old slots' stock is given back, and every ticket (with the order's lines) moves to
- * the new date. The change's status update is the guard, so a second call moves nothing. Answers the
- * reservation token and the mail to send once committed.
+ * the new date, their wallet passes recorded as changed. The change's status update is the guard, so a
+ * second call moves nothing. Answers the reservation token, and the mail to send and the tickets whose
+ * passes to update once committed.
  */
 export async function completeTimeChange(
   trx: Trx,
   ctx: CallContext,
   payment: Pick<PaymentTable, 'time_change_token' | 'order_id'> & { id: number },
-): Promise<{ token: string; mail: Mail | null }> {
+): Promise<{ token: string; mail: Mail | null; movedTickets: number[] }> {
   const change = await trx
     .selectFrom('time_changes')
     .selectAll()
@@ -75,6 +77,8 @@ export async function completeTimeChange(
       .where('time_span_id', '=', move.from)
       .execute();
   }
+  const movedTickets = [...moves.values()].flatMap((move) => move.ids);
+  await markTicketPassesUpdated(trx, ctx.tenant.id, movedTickets);
   await trx
     .updateTable('orders')
     .set({ time_span_id: change.new_time_span_id })
@@ -105,5 +109,5 @@ export async function completeTimeChange(
         `${ctx.siteUrl}/tickets/#/id/${reservation.token}`,
       )
     : null;
-  return { token: reservation.token, mail };
+  return { token: reservation.token, mail, movedTickets };
 }

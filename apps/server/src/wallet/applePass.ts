@@ -3,11 +3,22 @@ import type { TicketPassFacts } from './passFacts.ts';
 import type { PassLook } from './passLook.ts';
 import type { ApplePassKeys } from './walletKeys.ts';
 
-/** The pass.json of a ticket: an event ticket with the QR code, the venue, the product, the day and slot. */
-function passJson(keys: ApplePassKeys, facts: TicketPassFacts, look: PassLook) {
+/** Where a pass asks for its updates (Apple's web service of the site) and the token it proves itself with. */
+export interface PassWebService {
+  webServiceURL: string;
+  authenticationToken: string;
+}
+
+/**
+ * The pass.json of a ticket: an event ticket with the QR code, the venue, the product, the day and slot,
+ * the web service that updates it, and `voided` once the ticket is cancelled.
+ */
+function passJson(keys: ApplePassKeys, facts: TicketPassFacts, look: PassLook, service: PassWebService) {
   const { labels } = facts;
   return {
     formatVersion: 1,
+    ...service,
+    ...(facts.voided ? { voided: true } : {}),
     passTypeIdentifier: keys.passTypeIdentifier,
     teamIdentifier: keys.teamIdentifier,
     serialNumber: facts.serial,
@@ -42,10 +53,15 @@ function passJson(keys: ApplePassKeys, facts: TicketPassFacts, look: PassLook) {
 }
 
 /** A ticket's Apple Wallet pass, signed with the site's pass certificate and key and Apple's WWDR certificate. */
-export function applePass(keys: ApplePassKeys, facts: TicketPassFacts, look: PassLook): PKPass {
+export function applePass(
+  keys: ApplePassKeys,
+  facts: TicketPassFacts,
+  look: PassLook,
+  service: PassWebService,
+): PKPass {
   const { passTypeIdentifier: _type, teamIdentifier: _team, ...certificates } = keys;
   return new PKPass(
-    { 'pass.json': Buffer.from(JSON.stringify(passJson(keys, facts, look))), ...look.images },
+    { 'pass.json': Buffer.from(JSON.stringify(passJson(keys, facts, look, service))), ...look.images },
     certificates,
   );
 }

@@ -17,7 +17,12 @@ const walletId = (issuer: GoogleWalletIssuer, suffix: string) =>
   `${issuer.issuerId}.${suffix.replace(/[^\w.-]/g, '_')}`;
 
 /** The event of a ticket (its site, product and slot): an event ticket class. */
-function eventClass(issuer: GoogleWalletIssuer, facts: TicketPassFacts, look: PassLook, siteUrl: string) {
+export function eventClass(
+  issuer: GoogleWalletIssuer,
+  facts: TicketPassFacts,
+  look: PassLook,
+  siteUrl: string,
+) {
   return {
     id: walletId(issuer, facts.event),
     issuerName: facts.venue,
@@ -33,12 +38,17 @@ function eventClass(issuer: GoogleWalletIssuer, facts: TicketPassFacts, look: Pa
   };
 }
 
-/** A ticket: an event ticket object of its event, with the ticket page's QR code. */
-function ticketObject(issuer: GoogleWalletIssuer, classId: string, facts: TicketPassFacts, look: PassLook) {
+/** A ticket: an event ticket object of its event, with the ticket page's QR code; inactive once cancelled. */
+export function ticketObject(
+  issuer: GoogleWalletIssuer,
+  classId: string,
+  facts: TicketPassFacts,
+  look: PassLook,
+) {
   return {
     id: walletId(issuer, facts.serial),
     classId,
-    state: 'ACTIVE',
+    state: facts.voided ? 'INACTIVE' : 'ACTIVE',
     ticketNumber: facts.number,
     ticketType: localizedString(facts.ticketName, facts.lang),
     barcode: { type: 'QR_CODE', value: facts.qrCode, alternateText: facts.number },

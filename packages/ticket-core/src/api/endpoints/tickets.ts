@@ -150,7 +150,7 @@ export const ticketEndpoints = defineEndpoints(ticketRoutes, {
     params: z.object({ reservation_token: token, ticket_id: idInUrl }),
     query: walletQuery,
     answer: passFile(
-      'Signed Apple Wallet pass (event ticket): the ticket’s QR code, the venue, the product and the visit’s date and time slot in the venue’s time; 404 `wallet pass not configured` where the site has no pass certificate',
+      'Signed Apple Wallet pass (event ticket): the ticket’s QR code, the venue, the product and the visit’s date and time slot in the venue’s time, and the site’s web service (`webServiceURL` `/<tenant>/api/wallet`, outside this API: Apple’s protocol) and the pass’s `authenticationToken`, through which the pass follows a date change or a cancel; 404 `wallet pass not configured` where the site has no pass certificate',
     ),
   },
   getApplePasses: {
