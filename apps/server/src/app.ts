@@ -83,6 +83,8 @@ export interface AppOptions {
   testModeRibbon?: boolean;
   /** Each site's wallet pass keys; no site issues passes when omitted. */
   wallet?: WalletKeys;
+  /** `STAFF_SECRET_KEY`; a key kept in the database when omitted (development). */
+  staffSecretKey?: Buffer | null;
 }
 
 /**
@@ -219,6 +221,7 @@ export function createAppWithContext(options: AppOptions): { app: Hono; context:
     trustProxy: options.trustProxy ?? trustNobody,
     clientLimits: options.clientLimits ?? defaultClientLimits,
     wallet: options.wallet ?? {},
+    staffSecretKey: options.staffSecretKey ?? null,
   };
   const app = new Hono();
   app.use('*', requestLog(options.logger));

@@ -50,6 +50,7 @@ const server = await startServer({
   webhookDelivery: config.webhookDelivery,
   payments,
   wallet: readWalletKeys(Object.keys(tenants)),
+  staffSecretKey: config.staffSecretKey,
   testModeRibbon: config.mode === 'production' && unprovided.length > 0,
   ...(process.env.PUBLIC_URL ? { reconciler: { origin: process.env.PUBLIC_URL.replace(/\/$/, '') } } : {}),
 });

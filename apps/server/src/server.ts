@@ -87,6 +87,8 @@ export interface StartOptions {
   testModeRibbon?: boolean;
   /** Each site's wallet pass keys; no site issues passes when omitted. */
   wallet?: WalletKeys;
+  /** `STAFF_SECRET_KEY`; a key kept in the database when omitted (development). */
+  staffSecretKey?: Buffer | null;
 }
 
 export interface RunningServer {
@@ -145,6 +147,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     payments: options.payments,
     testModeRibbon: options.testModeRibbon,
     wallet: options.wallet,
+    staffSecretKey: options.staffSecretKey,
   });
   const deliveryWorker = startDeliveryWorker(db.kysely, options.webhookDelivery, logger);
   const server = await new Promise<Server>((resolve) => {

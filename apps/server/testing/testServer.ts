@@ -74,6 +74,8 @@ export interface TestServerOptions {
   testModeRibbon?: boolean;
   /** Each site's wallet pass keys; none when omitted. */
   wallet?: WalletKeys;
+  /** `STAFF_SECRET_KEY`; a key kept in the database when omitted. */
+  staffSecretKey?: Buffer;
 }
 
 /** Test servers log nothing unless LOG_LEVEL asks for it. */
@@ -133,6 +135,7 @@ export async function startTestServer(
       payments: options.payments,
       testModeRibbon: options.testModeRibbon,
       wallet: options.wallet,
+      staffSecretKey: options.staffSecretKey,
     }),
   );
   const ownsSchema = url !== null && options.schema === undefined;
