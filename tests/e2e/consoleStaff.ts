@@ -3,11 +3,12 @@ import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eNow, tokyoToday } from './clock.ts';
 import { expect, test } from './fixtures.ts';
+import { followMailLink } from './purchase.ts';
 
 /** Staff of the e2e server's demo venue for the console's tests, made with `pnpm staff add`, and their steps. */
 const repoRoot = resolve(import.meta.dirname, '../..');
 const database = `${process.env.E2E_DATA_DIR ?? '/tmp/venue-e2e'}/main.sqlite`;
-/** The password of every account the console's tests make (and of those a manager adds in them). */
+/** The password of every account the console's tests make (and that members a manager adds set). */
 export const staffPassword = 'a console password of 2027';
 
 /** This test's own staff address (the run's servers live on across tests and repeats). */
@@ -22,6 +23,22 @@ export function addStaff(email: string, role: 'manager' | 'box_office' | 'gate')
     input: `${staffPassword}\n`,
     env: { ...process.env, SQLITE_PATH: database },
   });
+}
+
+/**
+ * Follows the newest set-password mail to `email` in the dev mailbox (`subject`: a new member's, or a
+ * reset's) and sets `password` on the console's page it opens, which signs them in.
+ */
+export async function setPasswordFromMail(
+  page: Page,
+  email: string,
+  { subject = /Set your password/, password = staffPassword }: { subject?: RegExp; password?: string } = {},
+) {
+  await followMailLink(page, subject, { to: email, href: /set-password/ });
+  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('New password again').fill(password);
+  await page.getByRole('button', { name: 'Set the password and sign in' }).click();
 }
 
 export async function signIn(page: Page, email: string) {

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { expectNoViolations } from './axe.ts';
 import { e2eNow } from './clock.ts';
-import { addStaff, signIn, staffEmail, staffPassword } from './consoleStaff.ts';
+import { addStaff, setPasswordFromMail, signIn, staffEmail, staffPassword } from './consoleStaff.ts';
 import { expect, newPage, test } from './fixtures.ts';
 
 /**
@@ -16,7 +16,7 @@ const freshEmail = (role: string) => staffEmail(`${role}.${Date.now()}`);
 const totpStep = () => Math.floor(e2eNow() / 30_000);
 const codeOf = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: e2eNow() });
 
-test('a manager adds a box-office member, who sees only their sections, then removes them and their session stops working', async ({
+test('a manager adds a box-office member, who sets their password from the mail and sees only their sections, then removes them and their session stops working', async ({
   page,
   browser,
 }) => {
@@ -38,20 +38,29 @@ test('a manager adds a box-office member, who sees only their sections, then rem
   await form.getByLabel('Name').fill('Box Office Clerk');
   // The box office is what a manager adds most: the form starts with it.
   await expect(form.getByRole('combobox', { name: 'Role' })).toContainText('Box office');
-  await form.getByLabel('First password').fill(staffPassword);
   await form.getByRole('button', { name: 'Add a member' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add this member?' });
   await expect(addDialog).toContainText(`${clerk} becomes Box office of this venue.`);
   await addDialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(
-    `${clerk} was added. Hand over the first password in person.`,
+    `${clerk} was added. A new member gets a mail with a link to set their own password.`,
   );
   const row = page.locator(`tr[data-email="${clerk}"]`);
   await expect(row).toContainText('Box Office Clerk');
   await expect(row.getByRole('combobox', { name: `Role of ${clerk}` })).toContainText('Box office');
   await expect(row).toContainText('Never');
+  await expect(row).toContainText('Not set yet');
+  // The mail went astray: the manager sends it again.
+  await row.getByRole('button', { name: `Re-send the set-password mail to ${clerk}` }).click();
+  const resendDialog = page.getByRole('dialog', { name: `Re-send the set-password mail to ${clerk}?` });
+  await resendDialog.getByRole('button', { name: 'Re-send mail', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(`The set-password mail was sent to ${clerk} again.`);
 
+  // The new member opens the mail in the dev mailbox, sets their own password and is signed in.
   const clerkPage = await newPage(browser);
+  await setPasswordFromMail(clerkPage, clerk);
+  await expect(clerkPage.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await clerkPage.getByRole('button', { name: 'Sign out', exact: true }).click();
   await signIn(clerkPage, clerk);
   await expect(clerkPage.getByRole('heading', { name: 'Today' })).toBeVisible();
   await expect(clerkPage.getByRole('navigation', { name: 'Console sections' }).getByRole('link')).toHaveText([
@@ -66,6 +75,8 @@ test('a manager adds a box-office member, who sees only their sections, then rem
 
   await page.reload();
   await expect(row).not.toContainText('Never');
+  await expect(row).not.toContainText('Not set yet');
+  await expect(row.getByRole('button', { name: `Re-send the set-password mail to ${clerk}` })).toHaveCount(0);
   await row.getByRole('button', { name: `Remove ${clerk}` }).click();
   const removeDialog = page.getByRole('dialog', { name: `Remove ${clerk}?` });
   await expect(removeDialog).toContainText('signed out on every device');
@@ -85,6 +96,46 @@ test('a manager adds a box-office member, who sees only their sections, then rem
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`Staff added.*${clerk}`) })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`Staff removed.*${clerk}`) })).toBeVisible();
+});
+
+test('a member who forgot their password asks for a link, sets a new one and is signed in; the old one no longer works', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const keeper = freshEmail('forgetful');
+  addStaff(keeper, 'gate');
+  await page.goto('/console/#/demo/today');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expectNoViolations(page, 'forgot password');
+  await page.getByLabel('Email address').fill(keeper);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status')).toContainText(`If ${keeper} is staff of this venue, a mail`);
+
+  const newPassword = 'a new console password of 2027';
+  await setPasswordFromMail(page, keeper, { subject: /Reset your password/, password: newPassword });
+  await expect(page.getByRole('link', { name: 'Gate' })).toBeVisible();
+  await expectNoViolations(page, 'after setting a password');
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await signIn(page, keeper);
+  await expect(page.getByRole('alert')).toHaveText(
+    'The address or password is wrong, or the account is not staff of this venue.',
+  );
+  // The link worked once: opened again, it says so.
+  await page.goto('/dev/mailbox');
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: keeper, exact: true }) })
+    .getByRole('link', { name: /Reset your password/ })
+    .first()
+    .click();
+  await page.locator('pre a').first().click();
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('New password again').fill(newPassword);
+  await page.getByRole('button', { name: 'Set the password and sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link was used already. Sign in, or ask for a new link from the sign-in page.',
+  );
 });
 
 test('a manager signs a lost gate phone out on every device: the gate asks to sign in again, the member stays', async ({

@@ -17,7 +17,11 @@ test.beforeAll(async () => {
     database: productionSandboxDatabase,
     // Production refuses a moved clock: this server and its pages live at the machine's time.
     clock: null,
-    env: { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'on' },
+    env: {
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: 'on',
+      STAFF_SECRET_KEY: Buffer.alloc(32, 1).toString('base64'),
+    },
   });
 });
 

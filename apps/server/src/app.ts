@@ -87,6 +87,8 @@ export interface AppOptions {
   wallet?: WalletKeys;
   /** Where changed passes are sent; Apple's and Google's services when omitted. */
   walletServices?: WalletServiceUrls;
+  /** `STAFF_SECRET_KEY`; a key kept in the database when omitted (development). */
+  staffSecretKey?: Buffer | null;
 }
 
 /**
@@ -157,6 +159,8 @@ const handlers: Handlers = {
   getWaitingRoom: waitingRoomHandlers.getWaitingRoom,
   joinWaitingRoom: waitingRoomHandlers.joinWaitingRoom,
   consoleSignIn: staffHandlers.consoleSignIn,
+  requestConsolePasswordReset: staffHandlers.requestConsolePasswordReset,
+  setConsolePassword: staffHandlers.setConsolePassword,
   getConsoleSession: staffHandlers.getConsoleSession,
   consoleSignOut: staffHandlers.consoleSignOut,
   consoleSignOutEverywhere: staffHandlers.consoleSignOutEverywhere,
@@ -165,6 +169,7 @@ const handlers: Handlers = {
   setConsoleStaffRole: staffHandlers.setConsoleStaffRole,
   removeConsoleStaff: staffHandlers.removeConsoleStaff,
   signOutConsoleStaff: staffHandlers.signOutConsoleStaff,
+  resendConsoleStaffPasswordMail: staffHandlers.resendConsoleStaffPasswordMail,
   startConsoleSecondFactor: staffHandlers.startConsoleSecondFactor,
   confirmConsoleSecondFactor: staffHandlers.confirmConsoleSecondFactor,
   removeConsoleSecondFactor: staffHandlers.removeConsoleSecondFactor,
@@ -224,6 +229,7 @@ export function createAppWithContext(options: AppOptions): { app: Hono; context:
     clientLimits: options.clientLimits ?? defaultClientLimits,
     wallet: options.wallet ?? {},
     walletServices: { ...(options.walletServices ?? defaultWalletServiceUrls), logger: options.logger },
+    staffSecretKey: options.staffSecretKey ?? null,
   };
   const app = new Hono();
   app.use('*', requestLog(options.logger));

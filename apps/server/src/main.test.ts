@@ -83,7 +83,11 @@ describe('the server process', () => {
   it(
     'says at start that it runs in production, that payments take no real money, and hides the mailbox',
     async () => {
-      const started = await startMain({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'on' });
+      const started = await startMain({
+        NODE_ENV: 'production',
+        PAYMENTS_SANDBOX: 'on',
+        STAFF_SECRET_KEY: Buffer.alloc(32, 1).toString('base64'),
+      });
       try {
         expect(started.lines).toContainEqual(
           expect.objectContaining({ mode: 'production', msg: expect.stringMatching(/in production mode$/) }),

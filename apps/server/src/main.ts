@@ -52,6 +52,7 @@ const server = await startServer({
   payments,
   wallet: readWalletKeys(Object.keys(tenants)),
   walletServices: readWalletServiceUrls(),
+  staffSecretKey: config.staffSecretKey,
   testModeRibbon: config.mode === 'production' && unprovided.length > 0,
   ...(process.env.PUBLIC_URL ? { reconciler: { origin: process.env.PUBLIC_URL.replace(/\/$/, '') } } : {}),
 });

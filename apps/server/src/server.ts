@@ -90,6 +90,8 @@ export interface StartOptions {
   wallet?: WalletKeys;
   /** Where changed passes are sent; Apple's and Google's services when omitted. */
   walletServices?: WalletServiceUrls;
+  /** `STAFF_SECRET_KEY`; a key kept in the database when omitted (development). */
+  staffSecretKey?: Buffer | null;
 }
 
 export interface RunningServer {
@@ -149,6 +151,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     testModeRibbon: options.testModeRibbon,
     wallet: options.wallet,
     walletServices: options.walletServices,
+    staffSecretKey: options.staffSecretKey,
   });
   const deliveryWorker = startDeliveryWorker(db.kysely, options.webhookDelivery, logger);
   const server = await new Promise<Server>((resolve) => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 
-const production = { NODE_ENV: 'production' };
+/** A `STAFF_SECRET_KEY` as `openssl rand -base64 32` makes one. */
+const staffSecretKey = Buffer.alloc(32, 7).toString('base64');
+const production = { NODE_ENV: 'production', STAFF_SECRET_KEY: staffSecretKey };
 
 describe('the server mode and its settings', () => {
   it('runs in development by default, with the dev mailbox and open metrics', () => {
@@ -23,6 +25,19 @@ describe('the server mode and its settings', () => {
       devMailbox: false,
       metrics: { enabled: false, token: null },
     });
+  });
+
+  it('refuses to start in production without STAFF_SECRET_KEY, and reads it as 32 bytes of base64', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      /^STAFF_SECRET_KEY is required in production: 32 bytes in base64/,
+    );
+    expect(readConfig(production).staffSecretKey).toEqual(Buffer.alloc(32, 7));
+    // Outside production the key is optional: one kept in the database stands in.
+    expect(readConfig({}).staffSecretKey).toBeNull();
+    expect(() => readConfig({ STAFF_SECRET_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      'STAFF_SECRET_KEY must be 32 bytes in base64 (make one with: openssl rand -base64 32), not 16 bytes',
+    );
+    expect(() => readConfig({ STAFF_SECRET_KEY: 'not base64!' })).toThrow(/not 0 bytes/);
   });
 
   it('serves the dev mailbox in production only when DEV_MAILBOX=on', () => {

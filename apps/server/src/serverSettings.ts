@@ -1,6 +1,7 @@
 import type { MetricsAccess } from './http/metricsRoute.ts';
 import { type LogLevel, logLevels } from './log.ts';
 import type { HttpTimeouts } from './server.ts';
+import { parseStaffSecretKey } from './staff/staffSecrets.ts';
 
 export type Mode = 'development' | 'production';
 
@@ -32,7 +33,8 @@ function milliseconds(env: Env, name: string, otherwise: number): number {
 
 /**
  * The settings of the server's mode and of running it on the internet (documented in the README):
- * `NODE_ENV=production` turns the dev mailbox off and `/metrics` off unless a bearer token guards it.
+ * `NODE_ENV=production` turns the dev mailbox off and `/metrics` off unless a bearer token guards it,
+ * and requires `STAFF_SECRET_KEY`.
  */
 export function readServerSettings(env: Env) {
   const mode: Mode = env.NODE_ENV === 'production' ? 'production' : 'development';
@@ -57,6 +59,11 @@ export function readServerSettings(env: Env) {
   };
   if (production && metrics.enabled && metrics.token === null)
     throw new Error('METRICS=on in production needs METRICS_TOKEN, the bearer token that /metrics asks for');
+  const staffSecretKey = parseStaffSecretKey(env.STAFF_SECRET_KEY);
+  if (production && staffSecretKey === null)
+    throw new Error(
+      'STAFF_SECRET_KEY is required in production: 32 bytes in base64 (make one with: openssl rand -base64 32), the key staff accounts’ second-factor secrets are encrypted with. Keep it with the database’s backups: without it no second factor opens.',
+    );
   return {
     mode,
     devMailbox: onOff(env, 'DEV_MAILBOX', !production),
@@ -65,5 +72,6 @@ export function readServerSettings(env: Env) {
     shutdownTimeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', defaultShutdownTimeoutMs),
     logLevel,
     metrics,
+    staffSecretKey,
   };
 }

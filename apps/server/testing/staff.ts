@@ -74,9 +74,18 @@ export async function signInStaff(
   const answer = await consoleCall(base, 'POST', `/${tenantId}/api/admin/v1/session`, {
     body: { email, password, code },
   });
+  return browserOf(base, 'sign-in', answer);
+}
+
+/** The browser a console answer signed in (its cookie and CSRF token); throws unless it did. */
+function browserOf(
+  base: string,
+  what: string,
+  answer: Awaited<ReturnType<typeof consoleCall>>,
+): StaffBrowser {
   const cookie = staffCookieOf(answer.response);
   if (answer.status !== 200 || !cookie)
-    throw new Error(`sign-in: ${answer.status} ${JSON.stringify(answer.body)}`);
+    throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
   const csrf: string = answer.body.csrf_token;
   return {
     cookie,
@@ -91,4 +100,33 @@ export async function signInStaff(
       return { status, body: answerBody };
     },
   };
+}
+
+/** The token of the last set-password link mailed to `email` (the dev outbox), or null when none was. */
+export async function mailedPasswordToken(server: RunningServer, email: string): Promise<string | null> {
+  const mail = await server.db.kysely
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return mail?.text_body.match(/\/set-password\?token=([\w-]+)/)?.[1] ?? null;
+}
+
+/**
+ * Sets `email`'s password with the last set-password link mailed to it, signing in to `tenantId`'s console
+ * as a new member does; throws unless it worked.
+ */
+export async function setPasswordByMail(
+  server: RunningServer,
+  tenantId: string,
+  email: string,
+  password = staffPassword,
+): Promise<StaffBrowser> {
+  const token = await mailedPasswordToken(server, email);
+  if (!token) throw new Error(`no set-password mail to ${email}`);
+  const answer = await consoleCall(server.url, 'POST', `/${tenantId}/api/admin/v1/password`, {
+    body: { token, password },
+  });
+  return browserOf(server.url, 'set password', answer);
 }

@@ -77,6 +77,8 @@ export interface TestServerOptions {
   wallet?: WalletKeys;
   /** Where changed passes are sent (stand-ins of Apple's and Google's services); theirs when omitted. */
   walletServices?: WalletServiceUrls;
+  /** `STAFF_SECRET_KEY`; a key kept in the database when omitted. */
+  staffSecretKey?: Buffer;
 }
 
 /** Test servers log nothing unless LOG_LEVEL asks for it. */
@@ -137,6 +139,7 @@ export async function startTestServer(
       testModeRibbon: options.testModeRibbon,
       wallet: options.wallet,
       walletServices: options.walletServices,
+      staffSecretKey: options.staffSecretKey,
     }),
   );
   const ownsSchema = url !== null && options.schema === undefined;

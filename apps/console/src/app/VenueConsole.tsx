@@ -3,7 +3,7 @@ import { isApiError } from '@venue/ticket-core';
 import { Button, Loader, Select, ThemeProvider } from '@venue/ticket-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { consoleApi } from '../api/consoleApi.ts';
 import { GateScreen } from '../gate/GateScreen.tsx';
 import { type ConsoleLanguage, changeLanguage, consoleLanguages } from '../i18n/i18n.ts';
@@ -17,6 +17,7 @@ import { OrderPage } from '../screens/OrderPage.tsx';
 import { Orders } from '../screens/Orders.tsx';
 import { Reports } from '../screens/Reports.tsx';
 import { SecondFactor } from '../screens/SecondFactor.tsx';
+import { SetPassword } from '../screens/SetPassword.tsx';
 import { SignIn } from '../screens/SignIn.tsx';
 import { Staff } from '../screens/Staff.tsx';
 import { Stock } from '../screens/Stock.tsx';
@@ -48,6 +49,10 @@ function KnownVenueConsole({ venueId }: { venueId: string }) {
   const [state, setState] = useState<SessionState>({ kind: 'loading' });
   const venue = venueById(venueId);
   const venueTitle = i18n.language === 'en' ? (venue?.title ?? venueId) : (venue?.titleJa ?? venueId);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A mailed set-password link opens `#/<venue>/set-password?token=…`, signed in or not.
+  const settingPassword = location.pathname === `/${venueId}/set-password`;
 
   const signedIn = useCallback((session: StaffSession) => {
     csrf.current = session.csrf_token;
@@ -101,6 +106,22 @@ function KnownVenueConsole({ venueId }: { venueId: string }) {
   }, [venueTitle, t]);
 
   if (themeClass === null || state.kind === 'loading') return <Loader open label={t('app.loading')} />;
+  if (settingPassword)
+    return (
+      <ThemeProvider themeClass={themeClass} className={styles.page}>
+        <ConsoleHeader venueTitle={venueTitle} />
+        <SetPassword
+          api={api}
+          venueTitle={venueTitle}
+          token={new URLSearchParams(location.search).get('token')}
+          onSignedIn={(session) => {
+            signedIn(session);
+            navigate(`/${venueId}`, { replace: true });
+          }}
+          onSignIn={() => navigate(`/${venueId}`, { replace: true })}
+        />
+      </ThemeProvider>
+    );
   return (
     <ThemeProvider themeClass={themeClass} className={styles.page}>
       {state.kind === 'signedOut' ? (

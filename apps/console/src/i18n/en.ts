@@ -53,6 +53,22 @@ const en = {
   'signIn.email': 'Email address',
   'signIn.password': 'Password',
   'signIn.submit': 'Sign in',
+  'signIn.forgot': 'Forgot your password?',
+  'forgotPassword.title': 'Reset your password',
+  'forgotPassword.intro': 'Enter your staff address. We mail you a link to set a new password.',
+  'forgotPassword.submit': 'Send the link',
+  'forgotPassword.sent':
+    'If {{email}} is staff of this venue, a mail with a link to set a new password is on its way. The link works once, within 72 hours.',
+  'forgotPassword.back': 'Back to sign-in',
+  'setPassword.title': 'Set your password',
+  'setPassword.intro':
+    'Choose a password of at least {{min}} characters. Setting it signs you out on every other device.',
+  'setPassword.password': 'New password',
+  'setPassword.again': 'New password again',
+  'setPassword.mismatch': 'The two passwords are not the same.',
+  'setPassword.submit': 'Set the password and sign in',
+  'setPassword.noToken': 'This link is not complete. Open the link in the mail again.',
+  'setPassword.toSignIn': 'Go to sign-in',
   'today.title': 'Today',
   'today.date': 'Date',
   'today.asOf': 'As of {{time}}, updated every {{seconds}} seconds',
@@ -345,6 +361,9 @@ const en = {
   'audit.actions.staff.role': 'Staff role changed',
   'audit.actions.staff.secondFactorOn': 'Two-step sign-in turned on',
   'audit.actions.staff.secondFactorOff': 'Two-step sign-in turned off',
+  'audit.actions.staff.passwordSet': 'Password set from the mailed link',
+  'audit.actions.staff.passwordReset': 'Password reset from the mailed link',
+  'audit.actions.staff.passwordMail': 'Set-password mail sent again',
   'staff.title': 'Staff',
   'staff.members': 'Staff of this venue',
   'staff.email': 'Email address',
@@ -361,10 +380,17 @@ const en = {
   'staff.addTitle': 'Add this member?',
   'staff.addConfirm': 'Add',
   'staff.addMessage': '{{email}} becomes {{role}} of this venue.',
-  'staff.added': '{{email}} was added. Hand over the first password in person.',
-  'staff.password': 'First password',
-  'staff.passwordHint':
-    'At least {{min}} characters. Give it to the member in person, never by mail. Someone who is already staff of another venue keeps their own password.',
+  'staff.added': '{{email}} was added. A new member gets a mail with a link to set their own password.',
+  'staff.addHint':
+    'A new member is mailed a link to set their own password (it works for 72 hours). Someone who is already staff of another venue keeps their own password.',
+  'staff.passwordColumn': 'Password',
+  'staff.passwordSet': 'Set',
+  'staff.passwordWaiting': 'Not set yet',
+  'staff.resend': 'Re-send mail',
+  'staff.resendLabel': 'Re-send the set-password mail to {{email}}',
+  'staff.resendTitle': 'Re-send the set-password mail to {{email}}?',
+  'staff.resendMessage': 'They are mailed a new link to set their password. It works for 72 hours.',
+  'staff.resent': 'The set-password mail was sent to {{email}} again.',
   'staff.roleTitle': 'Change the role of {{email}}?',
   'staff.roleMessage': 'From {{from}} to {{to}}.',
   'staff.roleDone': '{{email}} is now {{role}}.',
@@ -402,6 +428,14 @@ const en = {
     'That address is staff of this venue already: change its role instead.',
   'error.the last manager':
     'The venue’s last manager cannot be removed or given another role. Add another manager first.',
+  'error.unknown password link':
+    'This link is not known. Open the link in the latest mail, or ask for a new one from the sign-in page.',
+  'error.password link already used':
+    'This link was used already. Sign in, or ask for a new link from the sign-in page.',
+  'error.password link expired':
+    'This link has expired: links work for 72 hours. Ask for a new one from the sign-in page.',
+  'error.password already set':
+    'They have set their password already. If they forgot it, they can reset it from the sign-in page.',
 } as const;
 
 export type TextKey = keyof typeof en;

@@ -55,6 +55,23 @@ const ja: Record<TextKey, string> = {
   'signIn.email': 'メールアドレス',
   'signIn.password': 'パスワード',
   'signIn.submit': 'サインイン',
+  'signIn.forgot': 'パスワードをお忘れですか？',
+  'forgotPassword.title': 'パスワードの再設定',
+  'forgotPassword.intro':
+    'スタッフのメールアドレスを入力してください。新しいパスワードを設定するリンクをお送りします。',
+  'forgotPassword.submit': 'リンクを送る',
+  'forgotPassword.sent':
+    '{{email}} がこの施設のスタッフであれば、新しいパスワードを設定するリンクをメールでお送りしました。リンクは72時間以内に1回だけ使えます。',
+  'forgotPassword.back': 'サインインに戻る',
+  'setPassword.title': 'パスワードの設定',
+  'setPassword.intro':
+    '{{min}}文字以上のパスワードを決めてください。設定すると、ほかのすべての端末でサインアウトします。',
+  'setPassword.password': '新しいパスワード',
+  'setPassword.again': '新しいパスワード（確認）',
+  'setPassword.mismatch': '2つのパスワードが一致しません。',
+  'setPassword.submit': 'パスワードを設定してサインイン',
+  'setPassword.noToken': 'このリンクは不完全です。メールのリンクをもう一度開いてください。',
+  'setPassword.toSignIn': 'サインインへ',
   'today.title': '本日',
   'today.date': '日付',
   'today.asOf': '{{time}} 時点（{{seconds}} 秒ごとに更新）',
@@ -346,6 +363,9 @@ const ja: Record<TextKey, string> = {
   'audit.actions.staff.role': 'スタッフの役割変更',
   'audit.actions.staff.secondFactorOn': '2段階認証を有効化',
   'audit.actions.staff.secondFactorOff': '2段階認証を無効化',
+  'audit.actions.staff.passwordSet': 'メールのリンクからパスワードを設定',
+  'audit.actions.staff.passwordReset': 'メールのリンクからパスワードを再設定',
+  'audit.actions.staff.passwordMail': 'パスワード設定メールを再送',
   'staff.title': 'スタッフ',
   'staff.members': 'この施設のスタッフ',
   'staff.email': 'メールアドレス',
@@ -362,10 +382,18 @@ const ja: Record<TextKey, string> = {
   'staff.addTitle': 'このスタッフを追加しますか？',
   'staff.addConfirm': '追加する',
   'staff.addMessage': '{{email}} をこの施設の{{role}}にします。',
-  'staff.added': '{{email}} を追加しました。初期パスワードは直接お伝えください。',
-  'staff.password': '初期パスワード',
-  'staff.passwordHint':
-    '{{min}}文字以上。メールではなく直接お伝えください。ほかの施設のスタッフは自分のパスワードのままです。',
+  'staff.added':
+    '{{email}} を追加しました。新しいスタッフには、パスワードを設定するリンクをメールで送ります。',
+  'staff.addHint':
+    '新しいスタッフには、自分でパスワードを設定するリンクをメールで送ります（72時間有効）。ほかの施設のスタッフは自分のパスワードのままです。',
+  'staff.passwordColumn': 'パスワード',
+  'staff.passwordSet': '設定済み',
+  'staff.passwordWaiting': '未設定',
+  'staff.resend': 'メールを再送',
+  'staff.resendLabel': '{{email}} にパスワード設定メールを再送',
+  'staff.resendTitle': '{{email}} にパスワード設定メールを再送しますか？',
+  'staff.resendMessage': 'パスワードを設定する新しいリンクをメールで送ります。リンクは72時間有効です。',
+  'staff.resent': '{{email}} にパスワード設定メールを再送しました。',
   'staff.roleTitle': '{{email}} の役割を変更しますか？',
   'staff.roleMessage': '{{from}} から {{to}} に変更します。',
   'staff.roleDone': '{{email}} は{{role}}になりました。',
@@ -401,6 +429,14 @@ const ja: Record<TextKey, string> = {
   'error.already staff of this venue': 'このアドレスはすでにこの施設のスタッフです。役割を変更してください。',
   'error.the last manager':
     '施設の最後のマネージャーは削除も役割変更もできません。先に別のマネージャーを追加してください。',
+  'error.unknown password link':
+    'このリンクは確認できません。最新のメールのリンクを開くか、サインイン画面から新しいリンクを依頼してください。',
+  'error.password link already used':
+    'このリンクはすでに使われています。サインインするか、サインイン画面から新しいリンクを依頼してください。',
+  'error.password link expired':
+    'このリンクは有効期限（72時間）が切れています。サインイン画面から新しいリンクを依頼してください。',
+  'error.password already set':
+    'このスタッフはすでにパスワードを設定しています。忘れた場合は、サインイン画面から再設定できます。',
 };
 
 export default ja;

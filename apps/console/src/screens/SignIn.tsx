@@ -6,6 +6,7 @@ import { errorKeyOf } from '../api/consoleApi.ts';
 import { CodeField } from '../app/CodeField.tsx';
 import * as styles from '../app/console.css.ts';
 import type { StaffSession } from '../app/session.tsx';
+import { ForgotPassword } from './ForgotPassword.tsx';
 
 export interface SignInProps {
   api: ApiClient;
@@ -17,10 +18,11 @@ export interface SignInProps {
 
 /**
  * Signing in to a venue's console with the staff address and password, and the second factor's code once
- * the server asks for it (`code required`).
+ * the server asks for it (`code required`); or, forgotten, asking for a link to set a new one.
  */
 export function SignIn({ api, venueTitle, notice, onSignedIn }: SignInProps) {
   const { t } = useTranslation();
+  const [forgot, setForgot] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState<string | null>(null);
@@ -45,6 +47,7 @@ export function SignIn({ api, venueTitle, notice, onSignedIn }: SignInProps) {
       setBusy(false);
     }
   };
+  if (forgot) return <ForgotPassword api={api} venueTitle={venueTitle} onBack={() => setForgot(false)} />;
   return (
     <main className={styles.main}>
       <form className={`${styles.card} ${styles.signIn}`} onSubmit={submit} aria-labelledby="sign-in-title">
@@ -78,6 +81,9 @@ export function SignIn({ api, venueTitle, notice, onSignedIn }: SignInProps) {
         {code === null ? null : <CodeField value={code} onChange={setCode} autoFocus />}
         <Button type="submit" isDisabled={busy} fullWidth>
           {t('signIn.submit')}
+        </Button>
+        <Button variant="ghost" onPress={() => setForgot(true)}>
+          {t('signIn.forgot')}
         </Button>
       </form>
     </main>

@@ -1,4 +1,4 @@
-import { type Answer, type StaffRole, staffPasswordLength, staffRoles } from '@venue/ticket-core';
+import { type Answer, type StaffRole, staffRoles } from '@venue/ticket-core';
 import { Button, DataTable, type DataTableColumn, Select, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,14 @@ import { useConfirmedChange } from '../app/useConfirmedChange.tsx';
 
 type Member = Answer<'getConsoleStaff'>['staff'][number];
 
-const emptyDraft = { email: '', name: '', role: 'box_office' as StaffRole, password: '' };
+const emptyDraft = { email: '', name: '', role: 'box_office' as StaffRole };
 
 /**
- * The venue's staff, for managers: each member's role (changed here, asked first), last sign-in and
- * second factor; signing a member out on every device (a lost phone; asked first), or removing them (asked
- * first), which signs them out everywhere too; adding one with the first
- * password the manager hands over (an address with an account keeps its own).
+ * The venue's staff, for managers: each member's role (changed here, asked first), last sign-in, second
+ * factor and whether they have set their password; signing a member out on every device (a lost phone;
+ * asked first), or removing them (asked first), which signs them out everywhere too; re-sending the
+ * set-password mail to one who has not set theirs; adding one, who is mailed a link to set their own
+ * password (an address with an account keeps its own).
  */
 export function Staff() {
   const { t } = useTranslation();
@@ -69,10 +70,33 @@ export function Staff() {
       cell: (member) => t(member.second_factor ? 'staff.on' : 'staff.off'),
     },
     {
+      id: 'password',
+      header: t('staff.passwordColumn'),
+      cell: (member) => t(member.password_set ? 'staff.passwordSet' : 'staff.passwordWaiting'),
+    },
+    {
       id: 'actions',
       header: t('stock.actions'),
       cell: (member) => (
         <div className={styles.actions}>
+          {member.password_set ? null : (
+            <Button
+              variant="secondary"
+              size="small"
+              aria-label={t('staff.resendLabel', { email: member.email })}
+              onPress={() =>
+                change.ask({
+                  title: t('staff.resendTitle', { email: member.email }),
+                  message: t('staff.resendMessage'),
+                  done: t('staff.resent', { email: member.email }),
+                  confirmLabel: t('staff.resend'),
+                  run: () => api.resendConsoleStaffPasswordMail({ params: { staff_id: member.id } }),
+                })
+              }
+            >
+              {t('staff.resend')}
+            </Button>
+          )}
           <Button
             variant="secondary"
             size="small"
@@ -185,18 +209,7 @@ export function Staff() {
           value={draft.role}
           onChange={(role) => setDraft({ ...draft, role: role as StaffRole })}
         />
-        <TextField
-          label={t('staff.password')}
-          name="staff-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={staffPasswordLength.min}
-          maxLength={staffPasswordLength.max}
-          value={draft.password}
-          onChange={(event) => setDraft({ ...draft, password: event.target.value })}
-        />
-        <p className={styles.muted}>{t('staff.passwordHint', { min: staffPasswordLength.min })}</p>
+        <p className={styles.muted}>{t('staff.addHint')}</p>
         <Button type="submit">{t('staff.add')}</Button>
       </form>
     </main>

@@ -9,6 +9,8 @@ import { staffSession, venueToday } from './venueFixtures.ts';
 export const consoleAnswers: FixtureAnswers = {
   getConsoleSession: () => staffSession,
   consoleSignIn: () => staffSession,
+  requestConsolePasswordReset: () => null,
+  setConsolePassword: () => staffSession,
   getConsoleToday: () => venueToday,
   // A search by name finds a few orders; the list with no criterion, more than the server counts.
   searchConsoleOrders: ({ query }) =>

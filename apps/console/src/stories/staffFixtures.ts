@@ -10,6 +10,7 @@ export const staffList: Answer<'getConsoleStaff'> = {
       added_at: '2025-04-01T09:00:00+09:00',
       last_sign_in_at: '2026-12-05T08:52:00+09:00',
       second_factor: true,
+      password_set: true,
     },
     {
       id: 2,
@@ -19,6 +20,7 @@ export const staffList: Answer<'getConsoleStaff'> = {
       added_at: '2025-06-15T10:30:00+09:00',
       last_sign_in_at: '2026-12-05T09:10:00+09:00',
       second_factor: false,
+      password_set: true,
     },
     {
       id: 3,
@@ -28,6 +30,8 @@ export const staffList: Answer<'getConsoleStaff'> = {
       added_at: '2026-11-20T13:00:00+09:00',
       last_sign_in_at: null,
       second_factor: false,
+      // Added, mailed, and not come to set their password yet.
+      password_set: false,
     },
   ],
 };

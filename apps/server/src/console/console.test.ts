@@ -55,6 +55,7 @@ const expected: Partial<Record<EndpointName, Record<Caller, number>>> = {
   // The staff id of the walk is another venue's manager: not found here.
   removeConsoleStaff: { nobody: 401, manager: 404, box_office: 403, gate: 403, otherVenue: 403 },
   signOutConsoleStaff: { nobody: 401, manager: 404, box_office: 403, gate: 403, otherVenue: 403 },
+  resendConsoleStaffPasswordMail: { nobody: 401, manager: 404, box_office: 403, gate: 403, otherVenue: 403 },
   // A manager's own second factor: set up (not on until a code confirms it); the others send no code.
   startConsoleSecondFactor: { nobody: 401, manager: 200, box_office: 403, gate: 403, otherVenue: 403 },
   confirmConsoleSecondFactor: { nobody: 401, manager: 400, box_office: 403, gate: 403, otherVenue: 403 },

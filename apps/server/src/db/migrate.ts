@@ -19,6 +19,7 @@ import { gateScansMigration } from './migrations/016_gate_scans.ts';
 import { staffSecondFactorMigration } from './migrations/017_staff_second_factor.ts';
 import { consoleSearchMigration } from './migrations/018_console_search.ts';
 import { orderNameGramsMigration } from './migrations/019_order_name_grams.ts';
+import { staffPasswordLinksMigration } from './migrations/020_staff_password_links.ts';
 import { walletPassesMigration } from './migrations/021_wallet_passes.ts';
 import type { Database } from './schema.ts';
 
@@ -46,6 +47,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '017_staff_second_factor': staffSecondFactorMigration,
         '018_console_search': consoleSearchMigration(dialect),
         '019_order_name_grams': orderNameGramsMigration(dialect),
+        '020_staff_password_links': staffPasswordLinksMigration,
         '021_wallet_passes': walletPassesMigration(dialect),
       };
     },

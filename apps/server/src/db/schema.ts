@@ -52,6 +52,7 @@ export interface Database {
   staff_memberships: StaffMembershipTable;
   staff_sessions: StaffSessionTable;
   staff_sign_in_failures: StaffSignInFailureTable;
+  staff_password_links: StaffPasswordLinkTable;
   audit_log: AuditLogTable;
 }
 
@@ -574,13 +575,18 @@ export interface StaffAccountTable {
   id: Generated<number>;
   email: string;
   name: string;
-  /** argon2id, in its PHC string form. */
+  /** argon2id, in its PHC string form; of a random secret no one knows until its owner sets one. */
   password_hash: string;
-  /** Base32 TOTP secret of a manager who turned two-step sign-in on; null otherwise. */
+  /** When its owner last set its password (by a mailed link, or on the command line); null until then. */
+  password_set_at: string | null;
+  /**
+   * The TOTP secret of a manager who turned two-step sign-in on, encrypted (`staffSecrets.ts`); null
+   * otherwise.
+   */
   totp_secret: string | null;
   created_at: string;
   last_sign_in_at: string | null;
-  /** A secret set up but not confirmed by a code yet; it becomes `totp_secret` once one is. */
+  /** A secret set up but not confirmed by a code yet (encrypted too); it becomes `totp_secret` once one is. */
   totp_pending_secret: string | null;
   /** The TOTP time step of the last code accepted: a code is taken once. */
   totp_last_step: number | null;
@@ -611,6 +617,22 @@ export interface StaffSignInFailureTable {
   failures: number;
   locked_until: string | null;
   updated_at: string;
+}
+
+/** What a set-password link is for: a new account's first password, or a forgotten one. */
+export type StaffPasswordLinkPurpose = 'invite' | 'reset';
+
+/** A mailed link to set an account's password: the SHA-256 (hex) of its token, never the token itself. */
+export interface StaffPasswordLinkTable {
+  token_hash: string;
+  staff_id: number;
+  /** The venue whose console the link opens. */
+  tenant_id: string;
+  purpose: StaffPasswordLinkPurpose;
+  created_at: string;
+  expires_at: string;
+  /** When it was used (a link works once); null until then. */
+  used_at: string | null;
 }
 
 /** What a staff member did in a venue's console: who, when, what, and the target before and after (JSON). */

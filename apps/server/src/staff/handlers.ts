@@ -1,5 +1,6 @@
 import type { Handlers } from '../http/registerEndpoints.ts';
 import { recordAudit } from './audit.ts';
+import { requestPasswordReset, resendPasswordMail, setPasswordByLink } from './passwordSetting.ts';
 import { confirmSecondFactor, removeSecondFactor, startSecondFactor } from './secondFactor.ts';
 import { sessionAnswer } from './sessionAnswer.ts';
 import { endAllSessions, endSession } from './sessions.ts';
@@ -9,6 +10,8 @@ import { addMember, removeMember, setMemberRole, signOutMember, venueStaff } fro
 type StaffHandlers = Pick<
   Handlers,
   | 'consoleSignIn'
+  | 'requestConsolePasswordReset'
+  | 'setConsolePassword'
   | 'getConsoleSession'
   | 'consoleSignOut'
   | 'consoleSignOutEverywhere'
@@ -17,6 +20,7 @@ type StaffHandlers = Pick<
   | 'setConsoleStaffRole'
   | 'removeConsoleStaff'
   | 'signOutConsoleStaff'
+  | 'resendConsoleStaffPasswordMail'
   | 'startConsoleSecondFactor'
   | 'confirmConsoleSecondFactor'
   | 'removeConsoleSecondFactor'
@@ -24,6 +28,8 @@ type StaffHandlers = Pick<
 
 export const staffHandlers: StaffHandlers = {
   consoleSignIn: (ctx, { body }) => signIn(ctx, body),
+  requestConsolePasswordReset: (ctx, { body }) => requestPasswordReset(ctx, body.email),
+  setConsolePassword: (ctx, { body }) => setPasswordByLink(ctx, body),
 
   getConsoleSession: (ctx) => sessionAnswer(ctx),
 
@@ -50,6 +56,7 @@ export const staffHandlers: StaffHandlers = {
   setConsoleStaffRole: (ctx, { params, body }) => setMemberRole(ctx, params.staff_id, body.role),
   removeConsoleStaff: (ctx, { params }) => removeMember(ctx, params.staff_id),
   signOutConsoleStaff: (ctx, { params }) => signOutMember(ctx, params.staff_id),
+  resendConsoleStaffPasswordMail: (ctx, { params }) => resendPasswordMail(ctx, params.staff_id),
   startConsoleSecondFactor: (ctx) => startSecondFactor(ctx),
   confirmConsoleSecondFactor: (ctx, { body }) => confirmSecondFactor(ctx, body.code),
   removeConsoleSecondFactor: (ctx, { body }) => removeSecondFactor(ctx, body.code),

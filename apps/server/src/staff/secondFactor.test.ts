@@ -40,15 +40,15 @@ describe.each(testDatabases)('a manager’s second factor (TOTP) on %s', (databa
     advanceClock(-moved);
     await server.close();
   });
-  /** The secret the server keeps (the tests' authenticator app, after the setup answer is gone). */
-  const storedSecret = async () =>
-    (
-      await server.db.kysely
-        .selectFrom('staff_accounts')
-        .select('totp_secret')
-        .where('email', '=', 'totp@venue.example')
-        .executeTakeFirstOrThrow()
-    ).totp_secret as string;
+  /** The secret set up, as the tests' authenticator app keeps it (the server answers it once). */
+  let appSecret = '';
+  /** What the database keeps of the secrets. */
+  const storedColumns = () =>
+    server.db.kysely
+      .selectFrom('staff_accounts')
+      .select(['totp_secret', 'totp_pending_secret'])
+      .where('email', '=', 'totp@venue.example')
+      .executeTakeFirstOrThrow();
   const signIn = (code?: string, email = 'totp@venue.example') =>
     consoleCall(base, 'POST', admin('/session'), { body: { email, password: staffPassword, code } });
 
@@ -57,7 +57,12 @@ describe.each(testDatabases)('a manager’s second factor (TOTP) on %s', (databa
     const setup = await manager.call('POST', admin('/second-factor/setup'));
     expect(setup.status).toBe(200);
     const secret: string = setup.body.secret;
+    appSecret = secret;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // Kept encrypted, never as the secret itself, while set up and once on.
+    const pending = await storedColumns();
+    expect(pending.totp_pending_secret).toMatch(/^v1\.[\w-]+$/);
+    expect(JSON.stringify(pending)).not.toContain(secret);
     expect(setup.body.uri).toBe(
       `otpauth://totp/Venue%20console:totp%40venue.example?issuer=Venue%20console&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
     );
@@ -70,6 +75,9 @@ describe.each(testDatabases)('a manager’s second factor (TOTP) on %s', (databa
     expect((await manager.call('PUT', admin('/second-factor'), { code: 'abcdef' })).status).toBe(400);
     expect((await manager.call('PUT', admin('/second-factor'), { code: codeOf(secret) })).status).toBe(204);
     expect((await manager.call('GET', admin('/session'))).body.second_factor).toBe(true);
+    const on = await storedColumns();
+    expect(on).toEqual({ totp_secret: expect.stringMatching(/^v1\./), totp_pending_secret: null });
+    expect(on.totp_secret).not.toContain(secret);
     // On: setting up again is refused, and the secret is never answered again.
     expect(await manager.call('POST', admin('/second-factor/setup'))).toEqual({
       status: 409,
@@ -101,7 +109,7 @@ describe.each(testDatabases)('a manager’s second factor (TOTP) on %s', (databa
   });
 
   it('locks the address out after repeated wrong codes, as after wrong passwords', async () => {
-    const secret = await storedSecret();
+    const secret = appSecret;
     // A sign-in that holds forgets the failures before it.
     nextStep();
     expect((await signIn(codeOf(secret))).status).toBe(200);
@@ -119,7 +127,7 @@ describe.each(testDatabases)('a manager’s second factor (TOTP) on %s', (databa
 
   it('turns off only with a current code, its guesses limited; then signs in without one', async () => {
     nextStep();
-    const secret = await storedSecret();
+    const secret = appSecret;
     const manager = await signInStaff(base, 'demo', 'totp@venue.example', staffPassword, codeOf(secret));
     nextStep();
     for (let i = 0; i < signInLimits.failures; i++)

@@ -8,13 +8,9 @@ import type { StaffCallContext } from '../service/context.ts';
 import { recordAudit } from './audit.ts';
 import { signInLimits } from './signIn.ts';
 import { takeCode, totpOf } from './totpCodes.ts';
+import { sealTotpSecret, totpSecretsOf } from './totpSecrets.ts';
 
-const account = (ctx: StaffCallContext) =>
-  ctx.db.kysely
-    .selectFrom('staff_accounts')
-    .select(['totp_secret', 'totp_pending_secret'])
-    .where('id', '=', ctx.staff.id)
-    .executeTakeFirstOrThrow();
+const account = (ctx: StaffCallContext) => totpSecretsOf(ctx, ctx.staff.id);
 
 /**
  * Codes sent to turn a second factor on or off are guesses limited like passwords: `signInLimits.failures`
@@ -33,7 +29,8 @@ function limitCodes<T>(ctx: StaffCallContext, work: () => Promise<T>): Promise<T
 }
 
 /**
- * A manager's second factor (`totpCodes.ts`): set up, confirmed by a code, turned off with one.
+ * A manager's second factor (`totpCodes.ts`): set up, confirmed by a code, turned off with one. Its
+ * secrets are kept encrypted (`totpSecrets.ts`).
  */
 
 /** Writes the account's second factor on or off, and notes the switch in the venue's audit log. */
@@ -55,11 +52,11 @@ async function switchSecondFactor(
 
 /** A new secret for the signed-in manager, kept aside until a code confirms it; shown this once. */
 export async function startSecondFactor(ctx: StaffCallContext): Promise<Answer<'startConsoleSecondFactor'>> {
-  if ((await account(ctx)).totp_secret !== null) throw new DomainError('secondFactorOn');
+  if ((await account(ctx)).secret !== null) throw new DomainError('secondFactorOn');
   const secret = new Secret({ size: 20 }).base32;
   await ctx.db.kysely
     .updateTable('staff_accounts')
-    .set({ totp_pending_secret: secret })
+    .set({ totp_pending_secret: await sealTotpSecret(ctx, ctx.staff.id, secret) })
     .where('id', '=', ctx.staff.id)
     .execute();
   return { secret, uri: totpOf(secret, ctx.staff.email).toString() };
@@ -68,11 +65,14 @@ export async function startSecondFactor(ctx: StaffCallContext): Promise<Answer<'
 /** Turns the second factor on once a code of the secret set up holds; from then on sign-in asks for one. */
 export function confirmSecondFactor(ctx: StaffCallContext, code: string): Promise<null> {
   return limitCodes(ctx, async () => {
-    const { totp_secret, totp_pending_secret: pending } = await account(ctx);
-    if (totp_secret !== null) throw new DomainError('secondFactorOn');
+    const { secret, pending } = await account(ctx);
+    if (secret !== null) throw new DomainError('secondFactorOn');
     if (pending === null) throw new DomainError('secondFactorOff');
     if (!(await takeCode(ctx.db.kysely, ctx.staff.id, pending, code))) throw new DomainError('wrongCode');
-    await switchSecondFactor(ctx, true, { totp_secret: pending, totp_pending_secret: null });
+    await switchSecondFactor(ctx, true, {
+      totp_secret: await sealTotpSecret(ctx, ctx.staff.id, pending),
+      totp_pending_secret: null,
+    });
     return null;
   });
 }
@@ -80,7 +80,7 @@ export function confirmSecondFactor(ctx: StaffCallContext, code: string): Promis
 /** Turns the second factor off, with a current code of it. */
 export function removeSecondFactor(ctx: StaffCallContext, code: string): Promise<null> {
   return limitCodes(ctx, async () => {
-    const { totp_secret: secret } = await account(ctx);
+    const { secret } = await account(ctx);
     if (secret === null) throw new DomainError('secondFactorOff');
     if (!(await takeCode(ctx.db.kysely, ctx.staff.id, secret, code))) throw new DomainError('wrongCode');
     await switchSecondFactor(ctx, false, {

@@ -1,4 +1,4 @@
-import type { Answer } from '@venue/ticket-core';
+import type { Answer, StaffRole } from '@venue/ticket-core';
 import { sql } from 'kysely';
 import { nowIso, nowMs } from '../clock.ts';
 import { DomainError, LimitReachedError } from '../domainError.ts';
@@ -11,6 +11,7 @@ import { liveSession, startSession } from './sessions.ts';
 import { addressKeyOf, csrfTokenOf } from './sessionTokens.ts';
 import { accountByEmail, roleIn } from './staffAccounts.ts';
 import { takeCode } from './totpCodes.ts';
+import { totpSecretsOf } from './totpSecrets.ts';
 
 /**
  * How many sign-ins of one address may fail in a row before it is locked, and for how long. What one
@@ -80,12 +81,25 @@ export async function signIn(
   const role = account && passwordHolds ? await roleIn(db, account.id, ctx.tenant.id) : undefined;
   if (!account || !role) throw new DomainError('signInFailed');
   // A second factor's code is counted with the password: each try, right password or not, is an attempt.
-  if (account.totp_secret !== null) {
+  const { secret } = await totpSecretsOf(ctx, account.id);
+  if (secret !== null) {
     if (credentials.code === undefined) throw new DomainError('codeRequired');
-    if (!(await takeCode(db, account.id, account.totp_secret, credentials.code)))
-      throw new DomainError('signInFailed');
+    if (!(await takeCode(db, account.id, secret, credentials.code))) throw new DomainError('signInFailed');
   }
   await forgetFailures(ctx, addressKey);
+  return startSignedIn(ctx, account, role);
+}
+
+/**
+ * Starts a session of `account` in the caller's venue, where its role is `role`: its cookie is set, the
+ * sign-in noted on the account and in the venue's audit log. Answers the session.
+ */
+export async function startSignedIn(
+  ctx: ConsoleCallContext,
+  account: { id: number; email: string; name: string },
+  role: StaffRole,
+): Promise<Answer<'consoleSignIn'>> {
+  const db = ctx.db.kysely;
   await db
     .updateTable('staff_accounts')
     .set({ last_sign_in_at: nowIso() })

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@venue/ticket-core';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../clock.ts';
@@ -44,26 +45,33 @@ export interface NewStaff {
   email: string;
   name: string;
   role: StaffRole;
-  /** Needed when the address has no account yet; an existing account keeps its password. */
-  password: () => Promise<string>;
+  /**
+   * The new account's password, asked for when the address has no account yet (the command line); without
+   * it a new account has none usable until its owner sets one by a mailed link. An existing account keeps
+   * its password.
+   */
+  password?: () => Promise<string>;
 }
 
 /**
- * Makes `email` staff of a venue with `role`: a new account (with the password asked for), or an existing
- * one given the venue or a new role there. Answers whether the account was created and its role before.
+ * Makes `email` staff of a venue with `role`: a new account (with the password asked for, or none usable:
+ * the hash of random bytes no one has), or an existing one given the venue or a new role there. Answers
+ * whether the account was created and its role before.
  */
 export async function addStaff(db: Kysely<Database>, staff: NewStaff) {
   const email = normalEmail(staff.email);
   let account = await accountByEmail(db, email);
   const created = account === undefined;
   if (!account) {
-    const passwordHash = await hashPassword(await staff.password());
+    const password = staff.password ? await staff.password() : null;
+    const passwordHash = await hashPassword(password ?? randomBytes(32).toString('base64url'));
     account = await db
       .insertInto('staff_accounts')
       .values({
         email,
         name: staff.name,
         password_hash: passwordHash,
+        password_set_at: password === null ? null : nowIso(),
         totp_secret: null,
         totp_pending_secret: null,
         totp_last_step: null,

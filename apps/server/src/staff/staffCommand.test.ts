@@ -46,6 +46,8 @@ describe('pnpm staff', () => {
     const account = await db.kysely.selectFrom('staff_accounts').selectAll().executeTakeFirstOrThrow();
     expect(account.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verify(account.password_hash, 'a long enough password')).toBe(true);
+    // The password read is the owner's own: no set-password mail waits.
+    expect(account.password_set_at).not.toBeNull();
     // An existing account joins another venue with its password unchanged (none is asked for).
     expect((await ws.run('add', 'members-cafe', 'boss@venue.example', '--role=box-office')).lines).toEqual([
       'boss@venue.example (an existing account, its password unchanged) is now box_office of members-cafe.',

@@ -5,6 +5,7 @@ import { DomainError } from '../domainError.ts';
 import type { StaffCallContext } from '../service/context.ts';
 import type { Input } from '../service/input.ts';
 import { recordAudit } from './audit.ts';
+import { mailPasswordLink } from './passwordLinks.ts';
 import { addStaff } from './staffAccounts.ts';
 
 type Member = Answer<'getConsoleStaff'>['staff'][number];
@@ -14,15 +15,25 @@ async function membersOf(db: Kysely<Database>, tenantId: string, staffId?: numbe
   const rows = await db
     .selectFrom('staff_memberships as m')
     .innerJoin('staff_accounts as a', 'a.id', 'm.staff_id')
-    .select(['a.id', 'a.email', 'a.name', 'm.role', 'm.created_at', 'a.last_sign_in_at', 'a.totp_secret'])
+    .select([
+      'a.id',
+      'a.email',
+      'a.name',
+      'm.role',
+      'm.created_at',
+      'a.last_sign_in_at',
+      'a.totp_secret',
+      'a.password_set_at',
+    ])
     .where('m.tenant_id', '=', tenantId)
     .$if(staffId !== undefined, (query) => query.where('a.id', '=', staffId as number))
     .orderBy('a.email')
     .execute();
-  return rows.map(({ created_at, totp_secret, ...row }) => ({
+  return rows.map(({ created_at, totp_secret, password_set_at, ...row }) => ({
     ...row,
     added_at: created_at,
     second_factor: totp_secret !== null,
+    password_set: password_set_at !== null,
   }));
 }
 
@@ -62,15 +73,15 @@ async function keepAManager(trx: Transaction<Database>, tenantId: string, member
 }
 
 /**
- * Makes an address staff of the venue: a new account with the first password the manager set (to hand
- * over), or an existing account (staff of another venue), which keeps its own. 'already staff of this
- * venue' when it is; its role is changed instead.
+ * Makes an address staff of the venue: a new account, mailed a link to set its own password once the
+ * change is committed (the manager never knows it), or an existing account (staff of another venue), which
+ * keeps its own. 'already staff of this venue' when it is; its role is changed instead.
  */
 export async function addMember(
   ctx: StaffCallContext,
   body: Input<'addConsoleStaff'>['body'],
 ): Promise<Answer<'addConsoleStaff'>> {
-  return staffChange(ctx, async (trx) => {
+  const added = await staffChange(ctx, async (trx) => {
     const known = await trx
       .selectFrom('staff_memberships as m')
       .innerJoin('staff_accounts as a', 'a.id', 'm.staff_id')
@@ -84,7 +95,6 @@ export async function addMember(
       email: body.email,
       name: body.name,
       role: body.role,
-      password: async () => body.password,
     });
     const member = await memberOf(trx, ctx.tenant.id, added.staffId);
     await recordAudit(trx, {
@@ -96,6 +106,8 @@ export async function addMember(
     });
     return { member, created: added.created };
   });
+  if (added.created) await mailPasswordLink(ctx, added.member, 'invite');
+  return added;
 }
 
 /** Gives a member another role here; the last manager keeps theirs ('the last manager'). */

@@ -82,7 +82,7 @@ describe('endpoint table', () => {
       else expect('access' in entry, entry.name).toBe(false);
     }
     const open = all.filter((entry) => entry.access === 'public').map((entry) => entry.name);
-    expect(open).toEqual(['consoleSignIn']);
+    expect(open).toEqual(['consoleSignIn', 'requestConsolePasswordReset', 'setConsolePassword']);
   });
 
   it('declares exactly the params its path names', () => {

@@ -37,6 +37,14 @@ export const consoleErrorMessages = {
   alreadyStaff: 'already staff of this venue',
   /** Removing or demoting the venue's last manager: a venue keeps one who can manage its staff. */
   lastManager: 'the last manager',
+  /** A set-password link whose token no link has (mistyped, cut short, or replaced by a newer one). */
+  passwordLinkUnknown: 'unknown password link',
+  /** A set-password link used already: each works once. */
+  passwordLinkUsed: 'password link already used',
+  /** A set-password link past its 72 hours. */
+  passwordLinkExpired: 'password link expired',
+  /** Re-sending the set-password mail to a member who has set their password (they reset it themselves). */
+  passwordAlreadySet: 'password already set',
 } as const;
 
 export type ConsoleErrorKey = keyof typeof consoleErrorMessages;
@@ -60,4 +68,8 @@ export const consoleErrorStatuses: Record<ConsoleErrorKey, ErrorStatus> = {
   secondFactorOff: 409,
   alreadyStaff: 409,
   lastManager: 409,
+  passwordLinkUnknown: 404,
+  passwordLinkUsed: 410,
+  passwordLinkExpired: 410,
+  passwordAlreadySet: 409,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffPermissions, staffRoles } from '../../staff/staffRoles.ts';
+import { staffPasswordLength, staffPermissions, staffRoles } from '../../staff/staffRoles.ts';
 import { orderStatuses } from '../orderStatuses.ts';
 import { consoleRoutes } from '../routes/console.ts';
 import { totpCodeSchema } from './consoleStaff.ts';
@@ -47,6 +47,14 @@ export const staffSessionSchema = z.object({
 const signInBody = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(200),
+  code: totpCodeSchema.optional().meta({
+    description: 'The TOTP code, for an account with a second factor on (`code required` without it)',
+  }),
+});
+
+const setPasswordBody = z.object({
+  token: z.string().trim().min(1).max(100).meta({ description: 'The token of the mailed link' }),
+  password: z.string().min(staffPasswordLength.min).max(staffPasswordLength.max),
   code: totpCodeSchema.optional().meta({
     description: 'The TOTP code, for an account with a second factor on (`code required` without it)',
   }),
@@ -279,6 +287,20 @@ export const consoleEndpoints = defineEndpoints(consoleRoutes, {
     summary: 'Console: sign in to a venue (staff address and password); sets the session cookie',
     designed: true,
     body: signInBody,
+    answer: staffSessionSchema,
+  },
+  requestConsolePasswordReset: {
+    summary:
+      'Console: mail a link to set a new password to a staff address; answers the same whether or not the address is staff',
+    designed: true,
+    body: z.object({ email: z.string().trim().min(1).max(254) }),
+    answer: noContent,
+  },
+  setConsolePassword: {
+    summary:
+      'Console: set the account’s password with a mailed link (once, within 72 hours), ending its other sessions, and sign in to the venue',
+    designed: true,
+    body: setPasswordBody,
     answer: staffSessionSchema,
   },
   getConsoleSession: {

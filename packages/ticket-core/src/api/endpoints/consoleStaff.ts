@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffPasswordLength, staffRoles } from '../../staff/staffRoles.ts';
+import { staffRoles } from '../../staff/staffRoles.ts';
 import { consoleStaffRoutes } from '../routes/consoleStaff.ts';
 import { defineEndpoints } from './define.ts';
 import { id, idInUrl, isoDateTime, noContent } from './shared.ts';
@@ -20,6 +20,9 @@ export const consoleStaffMemberSchema = z.object({
   added_at: isoDateTime.meta({ description: 'When they became staff of this venue' }),
   last_sign_in_at: isoDateTime.nullable().meta({ description: 'Their last sign-in, to any venue' }),
   second_factor: z.boolean().meta({ description: 'They sign in with a TOTP code as well' }),
+  password_set: z.boolean().meta({
+    description: 'They have set their own password; false while the set-password mail waits for them',
+  }),
 });
 
 /** A code of the authenticator app: six digits (spaces the app shows between them are dropped). */
@@ -38,22 +41,19 @@ export const consoleStaffEndpoints = defineEndpoints(consoleStaffRoutes, {
   },
   addConsoleStaff: {
     summary:
-      'Console: make an address staff of the venue with a role; a new account gets the first password the manager sets',
+      'Console: make an address staff of the venue with a role; a new account is mailed a link to set its own password',
     designed: true,
     body: z.object({
       email: z.string().trim().pipe(z.email().max(254)),
       name: z.string().trim().min(1).max(100),
       role: staffRole,
-      password: z.string().min(staffPasswordLength.min).max(staffPasswordLength.max).meta({
-        description:
-          'The new account’s first password, for the manager to hand over; an address that has an account (staff of another venue) keeps its own',
-      }),
     }),
     answer: z.object({
       member: consoleStaffMemberSchema,
-      created: z
-        .boolean()
-        .meta({ description: 'A new account: false when it signs in with its own password' }),
+      created: z.boolean().meta({
+        description:
+          'A new account, mailed a link to set its password (72 hours); false when it signs in with its own password',
+      }),
     }),
   },
   setConsoleStaffRole: {
@@ -73,6 +73,13 @@ export const consoleStaffEndpoints = defineEndpoints(consoleStaffRoutes, {
   signOutConsoleStaff: {
     summary:
       'Console: sign a member out on every device (a lost phone at the gate), keeping them staff; they sign in again',
+    designed: true,
+    params: staffIdInUrl,
+    answer: noContent,
+  },
+  resendConsoleStaffPasswordMail: {
+    summary:
+      'Console: mail a member who has not set a password yet a new set-password link (409 once they have set one)',
     designed: true,
     params: staffIdInUrl,
     answer: noContent,

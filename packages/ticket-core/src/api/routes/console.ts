@@ -6,6 +6,8 @@ import { defineRoutes } from './define.ts';
  */
 export const consoleRoutes = defineRoutes({
   consoleSignIn: { method: 'POST', path: '/session', root: 'admin', access: 'public' },
+  requestConsolePasswordReset: { method: 'POST', path: '/password-reset', root: 'admin', access: 'public' },
+  setConsolePassword: { method: 'POST', path: '/password', root: 'admin', access: 'public' },
   getConsoleSession: { method: 'GET', path: '/session', root: 'admin', access: 'session' },
   consoleSignOut: { method: 'DELETE', path: '/session', root: 'admin', access: 'session' },
   consoleSignOutEverywhere: { method: 'DELETE', path: '/sessions', root: 'admin', access: 'session' },

@@ -21,6 +21,12 @@ export const consoleStaffRoutes = defineRoutes({
     root: 'admin',
     access: 'staff.manage',
   },
+  resendConsoleStaffPasswordMail: {
+    method: 'POST',
+    path: '/staff/{staff_id}/password-mail',
+    root: 'admin',
+    access: 'staff.manage',
+  },
   startConsoleSecondFactor: {
     method: 'POST',
     path: '/second-factor/setup',

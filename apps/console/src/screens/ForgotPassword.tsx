@@ -1,0 +1,77 @@
+import type { ApiClient } from '@venue/ticket-core';
+import { Button, TextField } from '@venue/ticket-ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorKeyOf } from '../api/consoleApi.ts';
+import * as styles from '../app/console.css.ts';
+
+export interface ForgotPasswordProps {
+  api: ApiClient;
+  venueTitle: string;
+  /** The address a link was asked for: the page then says it is on its way. */
+  sentTo?: string | null;
+  /** Back to the sign-in form. */
+  onBack: () => void;
+}
+
+/**
+ * "Forgot your password?": asks the server to mail the address a link to set a new password. The page
+ * answers alike whether or not the address is staff (so does the server): a link is on its way if it is.
+ */
+export function ForgotPassword({ api, venueTitle, sentTo = null, onBack }: ForgotPasswordProps) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string | null>(sentTo);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await api.requestConsolePasswordReset({ body: { email } });
+      setSent(email.trim());
+    } catch (failure) {
+      setError(t(errorKeyOf(failure)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <main className={styles.main}>
+      <form className={`${styles.card} ${styles.signIn}`} onSubmit={submit} aria-labelledby="forgot-title">
+        <h1 id="forgot-title" className={styles.heading}>
+          {t('forgotPassword.title')}
+        </h1>
+        <p className={styles.muted}>{venueTitle}</p>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        {sent === null ? (
+          <>
+            <p>{t('forgotPassword.intro')}</p>
+            <TextField
+              label={t('signIn.email')}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Button type="submit" isDisabled={busy} fullWidth>
+              {t('forgotPassword.submit')}
+            </Button>
+          </>
+        ) : (
+          <p role="status">{t('forgotPassword.sent', { email: sent })}</p>
+        )}
+        <Button variant="ghost" onPress={onBack}>
+          {t('forgotPassword.back')}
+        </Button>
+      </form>
+    </main>
+  );
+}
