@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { e2eNow, tokyoToday } from './clock.ts';
+import { calendarDay, monthName } from './consoleCalendar.ts';
 import { addStaff, buyToday, signIn, staffEmail } from './consoleStaff.ts';
 import { expect, newPage, test } from './fixtures.ts';
 
@@ -94,9 +95,18 @@ test('a manager changes an order’s date, cancels a ticket with a refund, check
   await openOrder(page, visitor);
   await expectNoViolations(page, 'order with actions');
 
-  // The date, for the visitor: to the slot running now, on the same day.
+  // The date, for the visitor: to the slot running now, on the same day, chosen on the stock calendar,
+  // which opens on the order's month and goes to the next and back.
   const change = page.getByRole('group', { name: 'Change the date (no fee)' });
-  await change.getByLabel('New date').fill(tokyoToday());
+  const calendar = change.getByRole('group', { name: 'New date' });
+  const today = tokyoToday();
+  await expect(calendar.getByRole('heading')).toHaveText(monthName(today));
+  await calendar.getByRole('button', { name: 'Next month' }).click();
+  await expect(calendar.getByRole('heading')).not.toHaveText(monthName(today));
+  await calendar.getByRole('button', { name: 'Previous month' }).click();
+  await expect(calendar.getByRole('heading')).toHaveText(monthName(today));
+  await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  await calendarDay(calendar, today).click();
   await change.getByRole('combobox', { name: 'New time' }).click();
   await page.getByRole('option', { name: new RegExp(`^${venueTime(running.start_at)}–`) }).click();
   await change.getByRole('button', { name: 'Change the date' }).click();

@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoViolations } from './axe.ts';
 import { e2eNow } from './clock.ts';
+import { calendarDay, monthName, showMonth } from './consoleCalendar.ts';
 import { addStaff, signIn, staffEmail } from './consoleStaff.ts';
 import { expect, newPage, test } from './fixtures.ts';
 import { chooseProduct } from './purchase.ts';
 
 /**
- * The venue console's stock, coupons and reports in Chromium against the e2e server: a manager closes a
- * day and the demo storefront's calendar shows it closed, then reopens it; a capacity below what is sold is
+ * The venue console's stock, coupons and reports in Chromium against the e2e server: a manager goes
+ * through the months of the stock calendar by keyboard, closes a day and both the console's calendar and
+ * the demo storefront's show it closed, then reopens it; a day chosen on the calendar opens its slots; a capacity below what is sold is
  * refused with both numbers; the orders CSV downloads with its byte order mark and the order; a box-office
  * account sees the stock without a control, and the API refuses it the change.
  */
@@ -88,21 +90,37 @@ test('a manager closes a day, the storefront shows it closed, then reopens it', 
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
   const day = dayAhead(6);
   await page.getByRole('link', { name: 'Stock' }).click();
-  await page.goto(`/console/#/demo/stock?month=${day.slice(0, 7)}`);
+  const calendar = page.getByRole('group', { name: 'Stock by day' });
+  await showMonth(calendar, day);
   const row = page.locator(`tr[data-date="${day}"]`);
   await expect(row.locator('[data-state]')).toHaveText('Open');
+  await expect(calendarDay(calendar, day)).not.toHaveAccessibleName(/Closed$/);
   await expectNoViolations(page, 'stock');
+
+  // The day chosen opens its slots; then the month from the keyboard: Page Down to the next, Page Up
+  // back to the day.
+  const nextMonth = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 1)).toISOString();
+  await calendarDay(calendar, day).click();
+  await expect(page.getByRole('heading', { name: `Slots of ${day}` })).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await expect(page.getByRole('heading', { name: `Days of ${nextMonth.slice(0, 7)}` })).toBeVisible();
+  await expect(calendar.getByRole('heading')).toHaveText(monthName(nextMonth.slice(0, 10)));
+  await page.keyboard.press('PageUp');
+  await expect(page.getByRole('heading', { name: `Days of ${day.slice(0, 7)}` })).toBeVisible();
+  await expect(calendarDay(calendar, day)).toBeFocused();
 
   await row.getByRole('button', { name: `Close ${day}` }).click();
   await confirm(page, `Close ${day}?`);
   await expect(page.getByText(`${day} is closed.`)).toBeVisible();
   await expect(row.locator('[data-state]')).toHaveText('Closed (console)');
+  await expect(calendarDay(calendar, day)).toHaveAccessibleName(/Closed$/);
 
   expect(await storefrontDayState(browser, day)).toBe('close');
 
   await row.getByRole('button', { name: `Reopen ${day}` }).click();
   await confirm(page, `Reopen ${day}?`);
   await expect(row.locator('[data-state]')).toHaveText('Open');
+  await expect(calendarDay(calendar, day)).not.toHaveAccessibleName(/Closed$/);
   expect(await storefrontDayState(browser, day)).toBe('normal');
 
   await page.getByRole('link', { name: 'Coupons' }).click();
@@ -122,8 +140,12 @@ test('a capacity below what is sold is refused, naming both; the orders CSV has 
   const { spanId, reservationNumber } = await buyOn(request, day, 2);
   await signIn(page, manager);
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
-  await page.goto(`/console/#/demo/stock?month=${day.slice(0, 7)}`);
-  await page.getByRole('button', { name: `Slots of ${day}` }).click();
+  // The day chosen on the stock calendar opens its slots.
+  await page.getByRole('link', { name: 'Stock' }).click();
+  const calendar = page.getByRole('group', { name: 'Stock by day' });
+  await showMonth(calendar, day);
+  await calendarDay(calendar, day).click();
+  await expect(page.getByRole('heading', { name: `Slots of ${day}` })).toBeVisible();
   const slot = page.locator(`tr[data-slot="${spanId}"]`);
   const cells = slot.locator('td');
   const capacity = Number(await cells.nth(1).textContent());

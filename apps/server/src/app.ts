@@ -179,6 +179,7 @@ const handlers: Handlers = {
   resendConsoleOrderMail: consoleHandlers.resendConsoleOrderMail,
   cancelConsoleTickets: consoleHandlers.cancelConsoleTickets,
   getConsoleChangeDateDayStock: consoleHandlers.getConsoleChangeDateDayStock,
+  getConsoleChangeDateMonthStock: consoleHandlers.getConsoleChangeDateMonthStock,
   changeConsoleOrderDate: consoleHandlers.changeConsoleOrderDate,
   checkInConsoleTicket: consoleHandlers.checkInConsoleTicket,
   getConsoleTicket: consoleHandlers.getConsoleTicket,

@@ -2,21 +2,20 @@ import * as styles from './console.css.ts';
 
 export interface DateFieldProps {
   label: string;
-  /** `yyyy-MM-dd`, or `yyyy-MM` for a month. */
+  /** `yyyy-MM-dd`. */
   value: string;
   onChange: (value: string) => void;
-  type?: 'date' | 'month';
   name?: string;
 }
 
-/** A labelled native date (or month) input of the console's toolbars and forms. */
-export function DateField({ label, value, onChange, type = 'date', name }: DateFieldProps) {
+/** A labelled native date input of the console's toolbars and forms. */
+export function DateField({ label, value, onChange, name }: DateFieldProps) {
   return (
     <label className={styles.field}>
       {label}
       <input
         className={styles.input}
-        type={type}
+        type="date"
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}

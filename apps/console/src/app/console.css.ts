@@ -205,3 +205,14 @@ export const downloadLink = style({
   textDecoration: 'none',
   selectors: { '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}` } },
 });
+
+/** A stock calendar of the console, on a row of its own in a form, its legend below. */
+export const calendar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flexBasis: '100%',
+});
+
+/** The month itself: wide enough for its marks, no wider. */
+export const calendarMonth = style({ maxWidth: '26rem' });

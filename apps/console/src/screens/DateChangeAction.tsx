@@ -1,29 +1,43 @@
-import type { Answer } from '@venue/ticket-core';
+import { type Answer, buildMonth, formatStockDate, parseStockDate } from '@venue/ticket-core';
 import { Button, ConfirmDialog, Select } from '@venue/ticket-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../api/consoleApi.ts';
+import { ConsoleCalendar } from '../app/ConsoleCalendar.tsx';
 import * as styles from '../app/console.css.ts';
 import { formatDateTime, formatSlot } from '../app/format.ts';
+import { monthOf, monthWindow } from '../app/monthWindow.ts';
 import { useConsole } from '../app/session.tsx';
 import { ActionOutcome, useStaffAction } from '../app/useStaffAction.tsx';
+import { useChangeMonth } from './useChangeMonth.ts';
 
 type Order = Answer<'getConsoleOrder'>;
 type Slot = Answer<'getConsoleChangeDateDayStock'>['time_spans'][number];
 
 /**
- * Moving an order to another day and slot for the visitor, with no fee: a day, then one of its slots with
- * room for every ticket; the dialog says from when to when, that stock moves and that the visitor is mailed.
+ * Moving an order to another day and slot for the visitor, with no fee: a day on the stock calendar of its
+ * product, month by month (a day without a slot with room for every ticket is sold out), then one of its
+ * slots with room for every ticket; the dialog says from when to when, that stock moves and that the
+ * visitor is mailed.
  */
 export function DateChangeAction({ order, reload }: { order: Order; reload: () => void }) {
   const { t, i18n } = useTranslation();
   const { api } = useConsole();
+  // The calendar opens on the order's day (`start_at` is at the venue, +09:00).
+  const [focused, setFocused] = useState(() => parseStockDate(order.start_at.slice(0, 10)));
   const [date, setDate] = useState('');
   const [slots, setSlots] = useState<{ slots: Slot[]; failure: unknown } | null>(null);
   const [slotId, setSlotId] = useState('');
   const [asking, setAsking] = useState(false);
   const action = useStaffAction(reload);
   const lang = i18n.language === 'en' ? 'en' : 'ja';
+  const monthStock = useChangeMonth(order, monthOf(focused));
+  const stock = monthStock?.answer;
+  const today = stock ? parseStockDate(stock.today) : undefined;
+  const shown =
+    stock && today
+      ? buildMonth({ year: focused.year, month: focused.month, today, records: stock.days })
+      : null;
   useEffect(() => {
     setSlotId('');
     if (!date) return setSlots(null);
@@ -74,16 +88,15 @@ export function DateChangeAction({ order, reload }: { order: Order; reload: () =
     <div className={styles.actionBox}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.subheading}>{t('dateChange.title')}</legend>
-        <label className={styles.field}>
-          {t('dateChange.date')}
-          <input
-            className={styles.input}
-            type="date"
-            name="new-date"
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
-        </label>
+        <ConsoleCalendar
+          label={t('dateChange.date')}
+          months={monthWindow(focused, shown, today)}
+          value={date ? parseStockDate(date) : null}
+          onChange={(day) => setDate(formatStockDate(day))}
+          focusedValue={focused}
+          onFocusChange={setFocused}
+          note={t('dateChange.soldOutHint')}
+        />
         {slots && slots.slots.length > 0 ? (
           <Select
             label={t('dateChange.slot')}
@@ -103,6 +116,11 @@ export function DateChangeAction({ order, reload }: { order: Order; reload: () =
           {t('dateChange.button')}
         </Button>
       </fieldset>
+      {monthStock?.failure ? (
+        <p className={styles.error} role="status">
+          {t(errorKeyOf(monthStock.failure))}
+        </p>
+      ) : null}
       {slots?.failure ? (
         <p className={styles.error} role="status">
           {t(errorKeyOf(slots.failure))}

@@ -12,5 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A product's days of December 2026: past days, one closed by the console, a capacity lowered. */
+/**
+ * A product's days of December 2026 on the calendar and in the table: past days, one sold out, one with
+ * few places, one closed by the console, a capacity lowered.
+ */
 export const Month: Story = { decorators: [consoleScreen('stock')] };

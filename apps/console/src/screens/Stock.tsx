@@ -1,21 +1,24 @@
+import { formatStockDate, parseStockDate } from '@venue/ticket-core';
 import { Button, DataTable, Select } from '@venue/ticket-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ConsoleCalendar } from '../app/ConsoleCalendar.tsx';
 import * as styles from '../app/console.css.ts';
-import { DateField } from '../app/DateField.tsx';
 import { FailureAlert } from '../app/FailureAlert.tsx';
+import { type CalendarDay, monthOf, monthWindow } from '../app/monthWindow.ts';
 import { useConsole } from '../app/session.tsx';
 import { useCall } from '../app/useCall.ts';
 import { useConfirmedChange } from '../app/useConfirmedChange.tsx';
 import { StockSlots } from './StockSlots.tsx';
 import { stockColumns } from './stockColumns.tsx';
-import type { StockDay } from './stockDay.ts';
+import { type StockDay, stockMonthBlock } from './stockDay.ts';
 
 /**
- * The stock: a product's days of a month with capacity, sold and held, and who closed them; a manager
- * closes and reopens days and slots, sets capacities and pauses sales, each asked first. Other roles
- * that may see the stock see no control.
+ * The stock: a product's days of a month on the stock calendar, marked by their stock as the storefront
+ * marks them (choosing a day opens its slots; the month buttons and keys go to other months), and in a
+ * table with capacity, sold and held, and who closed them; a manager closes and reopens days and slots,
+ * sets capacities and pauses sales, each asked first. Other roles that may see the stock see no control.
  */
 export function Stock() {
   const { t, i18n } = useTranslation();
@@ -24,6 +27,7 @@ export function Stock() {
   const product = params.get('product');
   const month = params.get('month') ?? '';
   const [openDay, setOpenDay] = useState<string | null>(null);
+  const [focusedDay, setFocusedDay] = useState<CalendarDay | null>(null);
   const lang = i18n.language === 'en' ? 'en' : 'ja';
   const stock = useCall(
     (signal) =>
@@ -42,6 +46,18 @@ export function Stock() {
     updated.set(name, next);
     setParams(updated);
     setOpenDay(null);
+  };
+  // The month of the address when it is one (else the server's answer names what it showed).
+  const shownMonth = /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? month : value?.month;
+  // The calendar's focus leads the month (the address follows it); a month shown otherwise (the address,
+  // the browser's history) opens on its 1st.
+  const focused = focusedDay ?? (shownMonth ? parseStockDate(`${shownMonth}-01`) : null);
+  useEffect(() => {
+    setFocusedDay((day) => (day && monthOf(day) !== shownMonth ? null : day));
+  }, [shownMonth]);
+  const focus = (day: CalendarDay) => {
+    setFocusedDay(day);
+    if (monthOf(day) !== shownMonth) setParam('month', monthOf(day));
   };
   const dayChange = (day: StockDay, closed: boolean) =>
     change.ask({
@@ -81,12 +97,6 @@ export function Stock() {
             onChange={(next) => setParam('product', next)}
           />
         ) : null}
-        <DateField
-          type="month"
-          label={t('stock.month')}
-          value={month || value?.month || ''}
-          onChange={(next) => next && setParam('month', next)}
-        />
         {value && current && writes ? (
           <Button
             variant={current.paused ? 'primary' : 'secondary'}
@@ -103,6 +113,19 @@ export function Stock() {
         <h2 id="stock-days" className={styles.subheading}>
           {t('stock.days', { month: value?.month ?? '' })}
         </h2>
+        {focused ? (
+          <ConsoleCalendar
+            label={t('stock.calendar')}
+            months={monthWindow(
+              focused,
+              value && value.month === monthOf(focused) ? stockMonthBlock(value) : null,
+            )}
+            value={openDay ? parseStockDate(openDay) : null}
+            onChange={(day) => setOpenDay(formatStockDate(day))}
+            focusedValue={focused}
+            onFocusChange={focus}
+          />
+        ) : null}
         {value === null ? (
           <p className={styles.muted}>{t('app.loading')}</p>
         ) : value.days.length === 0 ? (

@@ -28,6 +28,8 @@ const expected: Partial<Record<EndpointName, Record<Caller, number>>> = {
   cancelConsoleTickets: { nobody: 401, manager: 400, box_office: 400, gate: 403, otherVenue: 403 },
   // No date asked: past the checks, 400.
   getConsoleChangeDateDayStock: { nobody: 401, manager: 400, box_office: 400, gate: 403, otherVenue: 403 },
+  // No month asked: past the checks, 400.
+  getConsoleChangeDateMonthStock: { nobody: 401, manager: 400, box_office: 400, gate: 403, otherVenue: 403 },
   changeConsoleOrderDate: { nobody: 401, manager: 400, box_office: 400, gate: 403, otherVenue: 403 },
   // The gate checks tickets in by hand too.
   checkInConsoleTicket: { nobody: 401, manager: 400, box_office: 400, gate: 400, otherVenue: 403 },
@@ -226,6 +228,13 @@ describe.each(testDatabases)('the console’s today and orders on %s', (database
       body: { error: 'record not found' },
     });
     expect((await manager.call('GET', admin('/orders/999999'))).status).toBe(404);
+    // Nor the days it could move to.
+    expect(
+      await manager.call(
+        'GET',
+        admin(`/orders/${cafeOrderId}/changedate/monthstock?month=${bought.slot.day.slice(0, 7)}`),
+      ),
+    ).toEqual({ status: 404, body: { error: 'record not found' } });
     const cafe = await signInStaff(base, 'members-cafe', email.otherVenue);
     const found = await cafe.call(
       'GET',

@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerDouble } from '../../testing/providerDouble.ts';
 import { findSlot, orderBody, purchase } from '../../testing/purchase.ts';
 import { moveSlot } from '../../testing/slotNow.ts';
 import { addTestStaff, type StaffBrowser, signInStaff } from '../../testing/staff.ts';
 import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { venueToday } from '../clock.ts';
 import { paymentProviders } from '../payments/providers.ts';
 import type { RunningServer } from '../server.ts';
 
@@ -379,6 +381,56 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
     expect(stale.body).toMatchObject({
       error: 'order changed',
       changed: expect.arrayContaining(['slot', 'tickets']),
+    });
+  });
+
+  it('shows the month an order can move to as the visitor’s date change shows it, a day without room for all its tickets sold out', async () => {
+    const order = await paidOrder('month.stock@example.com', 2, 8);
+    const month = order.slot.day.slice(0, 7);
+    const monthStock = (query: string, staff = box) =>
+      staff.call('GET', admin(`/orders/${order.id}/changedate/monthstock?${query}`));
+    const answer = await monthStock(`month=${month}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ month, today: venueToday().toString() });
+    const days: { date: string; stock_status: string }[] = answer.body.days;
+    expect(days.every((day) => day.date.startsWith(`${month}-`))).toBe(true);
+    expect(days.map((day) => day.date)).toContain(order.slot.day);
+    const lastDay = days.at(-1)?.date;
+    const visitors = await call(
+      base,
+      'GET',
+      `/api/v1/reservations/${order.reservationToken}/changedate/stocks?from=${month}-01&to=${lastDay}`,
+    );
+    expect(days).toEqual(visitors.body);
+    // Room for one ticket in each slot of the order's day: sold out for its two, not for a visitor's one.
+    const { product_id: productId } = await db()
+      .selectFrom('time_spans')
+      .select('product_id')
+      .where('id', '=', order.slot.span.time_span_id)
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('time_spans')
+      .set({ capacity: sql<number>`sold + held + 1` })
+      .where('product_id', '=', productId)
+      .where('date', '=', order.slot.day)
+      .execute();
+    const statusOf = (list: { date: string; stock_status: string }[]) =>
+      list.find((day) => day.date === order.slot.day)?.stock_status;
+    expect(statusOf((await monthStock(`month=${month}`, manager)).body.days)).toBe('sold_out');
+    const storefront = await call(
+      base,
+      'GET',
+      `/api/v1/products/stocks-statuses?from=${order.slot.day}&to=${order.slot.day}&product_uuid=${order.slot.uuid}`,
+    );
+    expect(statusOf(storefront.body)).not.toBe('sold_out');
+    // A month that is no month, none asked, and the gate, which may not change dates.
+    expect(await monthStock('month=2026-13')).toEqual({ status: 400, body: { error: 'invalid request' } });
+    expect(await monthStock('')).toEqual({ status: 400, body: { error: 'invalid request' } });
+    expect((await monthStock(`month=${month}`, gate)).status).toBe(403);
+    expect(
+      (await box.call('GET', admin(`/orders/999999/changedate/monthstock?month=${month}`))).body,
+    ).toEqual({
+      error: 'record not found',
     });
   });
 

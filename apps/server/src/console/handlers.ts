@@ -2,7 +2,7 @@ import type { Handlers } from '../http/registerEndpoints.ts';
 import { auditLog } from './auditLog.ts';
 import { resendConfirmation } from './orderActions.ts';
 import { cancelTickets } from './orderCancel.ts';
-import { changeOrderDate, orderChangeDayStock } from './orderDateChange.ts';
+import { changeOrderDate, orderChangeDayStock, orderChangeMonthStock } from './orderDateChange.ts';
 import { orderPage } from './orderPage.ts';
 import { searchOrders } from './orderSearch.ts';
 import { checkInByHand } from './ticketCheckIn.ts';
@@ -17,6 +17,7 @@ type ConsoleHandlers = Pick<
   | 'resendConsoleOrderMail'
   | 'cancelConsoleTickets'
   | 'getConsoleChangeDateDayStock'
+  | 'getConsoleChangeDateMonthStock'
   | 'changeConsoleOrderDate'
   | 'checkInConsoleTicket'
   | 'getConsoleTicket'
@@ -30,6 +31,8 @@ export const consoleHandlers: ConsoleHandlers = {
   resendConsoleOrderMail: (ctx, { params, body }) => resendConfirmation(ctx, params.order_id, body),
   cancelConsoleTickets: (ctx, { params, body }) => cancelTickets(ctx, params.order_id, body),
   getConsoleChangeDateDayStock: (ctx, { params, query }) => orderChangeDayStock(ctx, params.order_id, query),
+  getConsoleChangeDateMonthStock: (ctx, { params, query }) =>
+    orderChangeMonthStock(ctx, params.order_id, query.month),
   changeConsoleOrderDate: (ctx, { params, body }) => changeOrderDate(ctx, params.order_id, body),
   checkInConsoleTicket: (ctx, { params, body }) =>
     checkInByHand(ctx, params.order_id, params.ticket_id, body),

@@ -1,9 +1,11 @@
+import { CalendarDate, endOfMonth } from '@internationalized/date';
 import type { Answer, Body, LanguageCode } from '@venue/ticket-core';
 import { slotById } from '../catalog/slots.ts';
+import { venueToday } from '../clock.ts';
 import type { StaffCallContext } from '../service/context.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { venueDateTime } from '../text.ts';
-import { changeDateDayStock } from '../timeChanges/changeDateStocks.ts';
+import { changeDateDayStock, changeDateStocks } from '../timeChanges/changeDateStocks.ts';
 import { checkoutTimeChange, holdTimeChange } from '../timeChanges/timeChanges.ts';
 import { earlierAnswer, requireVersion, withdrawAudit } from './orderActions.ts';
 import { venueOrder } from './orderPage.ts';
@@ -20,6 +22,26 @@ export async function orderChangeDayStock(
   const db = ctx.db.kysely;
   const reservation = await paidReservation(db, await venueOrder(ctx, orderId));
   return changeDateDayStock(db, ctx.tenant.id, reservation.token, query);
+}
+
+/**
+ * The days of `month` (yyyy-MM) the venue's paid order can move to: the stock records of its product, each
+ * day's status decided for its tickets as the visitor's date change decides it (`changeDateStocks`: sold
+ * out where no slot has room for all of them), with today at the venue.
+ */
+export async function orderChangeMonthStock(ctx: StaffCallContext, orderId: number, month: string) {
+  const db = ctx.db.kysely;
+  const reservation = await paidReservation(db, await venueOrder(ctx, orderId));
+  const [year, monthNumber] = month.split('-').map(Number);
+  const first = new CalendarDate(year ?? 0, monthNumber ?? 0, 1);
+  const days = await changeDateStocks(
+    db,
+    ctx.tenant.id,
+    reservation.token,
+    first.toString(),
+    endOfMonth(first).toString(),
+  );
+  return { month, today: venueToday().toString(), days };
 }
 
 const slotTimes = async (ctx: StaffCallContext, timeSpanId: number) => {

@@ -62,6 +62,22 @@ describe.each(testDatabases)('the console’s stock on %s', (database) => {
     );
     expect(slot).toMatchObject({ sold: 2, held: 0, closed_by: null, capacity_by_console: false });
     expect(slot.available).toBe(slot.capacity - 2);
+    // Each day's stock status is the storefront's (today aside, whose ended slots the storefront drops).
+    const today = venueToday().toString();
+    const later = answer.body.days.filter((entry: { date: string }) => entry.date > today);
+    const storefront = await call(
+      base,
+      'GET',
+      `/api/v1/products/stocks-statuses?from=${later[0].date}&to=${later.at(-1).date}&product_uuid=${bought.slot.uuid}`,
+    );
+    expect(
+      later.map((entry: { date: string; stock_status: string }) => [entry.date, entry.stock_status]),
+    ).toEqual(
+      storefront.body.map((entry: { date: string; stock_status: string }) => [
+        entry.date,
+        entry.stock_status,
+      ]),
+    );
     for (const bad of ['month=2026-13', 'product_id=abc', 'product_id=999999'])
       expect((await manager.call('GET', admin(`/stock?${bad}`))).status, bad).toBeGreaterThanOrEqual(400);
   });
@@ -78,6 +94,14 @@ describe.each(testDatabases)('the console’s stock on %s', (database) => {
       body: { product_id: productId, date: slot.day, closed_by: 'console', changed: true },
     });
     expect(await storefrontDay(slot.uuid, slot.day)).toBe('closed');
+    const month = await manager.call(
+      'GET',
+      admin(`/stock?product_id=${productId}&month=${slot.day.slice(0, 7)}`),
+    );
+    expect(month.body.days.find((entry: { date: string }) => entry.date === slot.day)).toMatchObject({
+      closed_by: 'console',
+      stock_status: 'closed',
+    });
     expect(await call(base, 'POST', '/api/v1/orders', orderBody(slot, 1))).toMatchObject({
       status: 409,
       body: { error: 'ticket not on sale now' },

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { DomainError } from '../../domainError.ts';
 import type { StaffCallContext } from '../../service/context.ts';
 import { recordAudit } from '../../staff/audit.ts';
+import { stockStatus } from '../../stock/dayStatus.ts';
 import { localized, venueDateTime } from '../../text.ts';
 
 type Trx = Transaction<Database>;
@@ -30,7 +31,8 @@ function venueProducts(ctx: StaffCallContext) {
 
 /**
  * A product's days in a month (this month at the venue by default) as the stock holds them: each day
- * with its slots, their capacity, sold and held places, and who closed what. A day of a set product
+ * with its slots, their capacity, sold and held places, who closed what, and its stock status by the
+ * storefront's rule (`stockStatus`). A day of a set product
  * (which has no day of its own) is closed when all its slots are.
  */
 export async function stockCalendar(
@@ -99,10 +101,22 @@ export async function stockCalendar(
       .map((day) => {
         const daySlots = slotsOf.get(day.date) ?? [];
         const open = daySlots.filter((slot) => slot.closed_by === null);
+        const capacity = sum(open, 'capacity');
         return {
           date: day.date,
           closed_by: closedBy(day),
-          capacity: sum(open, 'capacity'),
+          // The storefront's rule for the day, on its open slots; a paused product's days show closed.
+          stock_status: stockStatus(
+            {
+              date: day.date,
+              closed: day.closed === 1 || product.paused === 1,
+              capacity,
+              remaining: capacity - sum(open, 'sold') - sum(open, 'held'),
+              spans: open.length,
+            },
+            today,
+          ),
+          capacity,
           sold: sum(daySlots, 'sold'),
           held: sum(daySlots, 'held'),
           slots: daySlots,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses } from '../orderStatuses.ts';
 import { consoleOrderRoutes } from '../routes/consoleOrders.ts';
+import { stockStatusSchema } from './catalog.ts';
 import { consoleTicketSchema, orderAction } from './console.ts';
 import { defineEndpoints } from './define.ts';
 import {
@@ -10,6 +11,7 @@ import {
   isoDateTime,
   languageCodeSchema,
   stockDate,
+  stockMonth,
   ticketStatuses,
   yen,
 } from './shared.ts';
@@ -83,6 +85,18 @@ export const consoleOrderEndpoints = defineEndpoints(consoleOrderRoutes, {
     params: orderParams,
     query: z.object({ date: stockDate, lang: languageCodeSchema }),
     answer: changeDateDayStockSchema,
+  },
+  getConsoleChangeDateMonthStock: {
+    summary:
+      'Console: the days of a month an order can move to, each day’s stock status decided for its tickets as the visitor’s date change decides it',
+    designed: true,
+    params: orderParams,
+    query: z.object({ month: stockMonth }),
+    answer: z.object({
+      month: stockMonth,
+      today: stockDate.meta({ description: 'Today at the venue: earlier days cannot be chosen' }),
+      days: z.array(stockStatusSchema),
+    }),
   },
   changeConsoleOrderDate: {
     summary: 'Console: move an order to another slot of its product, with no fee; the visitor is mailed',

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { consoleStockRoutes } from '../routes/consoleStock.ts';
 import { defineEndpoints } from './define.ts';
-import { count, id, idInUrl, isoDateTime, languageCodeSchema, stockDate } from './shared.ts';
+import {
+  count,
+  id,
+  idInUrl,
+  isoDateTime,
+  languageCodeSchema,
+  stockDate,
+  stockMonth,
+  stockStatuses,
+} from './shared.ts';
 
 /**
  * Ours: the venue console's stock. A change sets a state (closed or open, a capacity, paused or on sale),
@@ -15,11 +24,6 @@ const closedBy = z
   .enum(stockClosers)
   .nullable()
   .meta({ description: 'Who closed it: the catalogue or the console; null while open' });
-
-const stockMonth = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'yyyy-MM')
-  .meta({ example: '2026-12' });
 
 export const consoleStockSlotSchema = z.object({
   time_span_id: id,
@@ -38,6 +42,9 @@ export const consoleStockSlotSchema = z.object({
 export const consoleStockDaySchema = z.object({
   date: stockDate,
   closed_by: closedBy,
+  stock_status: z.enum(stockStatuses).meta({
+    description: 'The day as the storefront’s calendar shows it: few, sold_out, closed or normal',
+  }),
   capacity: count,
   sold: count,
   held: count,

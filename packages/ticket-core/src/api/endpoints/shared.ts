@@ -50,6 +50,12 @@ export const stockDate = z.iso
   .date()
   .meta({ description: 'Date yyyy-MM-dd (+09:00)', example: '2026-12-01' });
 
+/** A month of stock, `yyyy-MM` in +09:00. */
+export const stockMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'yyyy-MM')
+  .meta({ example: '2026-12' });
+
 export const uuid = z.uuid().meta({ example: '3f1c2a9e-8b4d-4e0a-9c59-2f6d7b1e4a10' });
 
 /** Unguessable token (reservation, order, share, time change, mail, spot QR). */

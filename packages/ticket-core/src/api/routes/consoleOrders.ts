@@ -17,6 +17,12 @@ export const consoleOrderRoutes = defineRoutes({
     root: 'admin',
     access: 'orders.changeDate',
   },
+  getConsoleChangeDateMonthStock: {
+    method: 'GET',
+    path: '/orders/{order_id}/changedate/monthstock',
+    root: 'admin',
+    access: 'orders.changeDate',
+  },
   changeConsoleOrderDate: {
     method: 'POST',
     path: '/orders/{order_id}/changedate',

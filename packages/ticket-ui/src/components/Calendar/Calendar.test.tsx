@@ -138,6 +138,28 @@ describe('Calendar', () => {
     expect(screen.getByRole('button', { name: /January 3, 2027/ })).toHaveFocus();
   });
 
+  it('opens on the day given the focus, and follows a focus its owner holds, telling each move', async () => {
+    const uncontrolled = renderWithTheme(
+      <Calendar {...base} defaultFocusedValue={new CalendarDate(2027, 1, 5)} />,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('January 2027');
+    uncontrolled.unmount();
+    const onFocusChange = vi.fn();
+    const focused = (date: CalendarDate) => (
+      <Calendar {...base} focusedValue={date} onFocusChange={onFocusChange} />
+    );
+    const { rerender } = renderWithTheme(focused(new CalendarDate(2027, 1, 5)));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(onFocusChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 12, 5));
+    // The owner moves it, or it stays.
+    expect(screen.getByRole('heading')).toHaveTextContent('January 2027');
+    rerender(focused(new CalendarDate(2026, 12, 5)));
+    expect(screen.getByRole('heading')).toHaveTextContent('December 2026');
+    expect(dayButton(5)).toHaveAttribute('tabindex', '0');
+    await userEvent.click(dayButton(9));
+    expect(onFocusChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 12, 9));
+  });
+
   it('is inert while disabled', async () => {
     const onChange = vi.fn();
     renderWithTheme(<Calendar {...base} onChange={onChange} isDisabled />);

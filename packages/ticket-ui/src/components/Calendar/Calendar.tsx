@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { CalendarCell, MonthBlock } from '@venue/ticket-core';
-import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useRef } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useControlledState } from 'react-stately/useControlledState';
 import * as styles from './Calendar.css.ts';
@@ -20,6 +20,15 @@ export interface CalendarProps extends styles.CalendarVariants {
   /** Initially selected day (uncontrolled). */
   defaultValue?: CalendarDate | null;
   onChange?: (date: CalendarDate) => void;
+  /**
+   * The day holding the focus (controlled), which decides the month shown: for a calendar whose months
+   * are asked for one by one, as the focus reaches them.
+   */
+  focusedValue?: CalendarDate | null;
+  /** The day first holding the focus (uncontrolled); the selected or first selectable day otherwise. */
+  defaultFocusedValue?: CalendarDate | null;
+  /** The focus moved to another day: by a key, a month button or a press. */
+  onFocusChange?: (date: CalendarDate) => void;
   /** Formats a day's price, e.g. `¥2,000`. */
   formatPrice: (yen: number) => string;
   /** A short mark per state shown in the cell, e.g. `{ 'few-stock': '△', 'sold-out': '×' }`. */
@@ -63,6 +72,9 @@ export function Calendar({
   value,
   defaultValue,
   onChange,
+  focusedValue,
+  defaultFocusedValue,
+  onFocusChange,
   formatPrice,
   stateLabels,
   stateNames,
@@ -84,7 +96,12 @@ export function Calendar({
     defaultValue ?? null,
     onChange,
   );
-  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const [focusedDate, setFocusedDate] = useControlledState<CalendarDate | null, CalendarDate>(
+    focusedValue,
+    defaultFocusedValue ?? null,
+    onFocusChange,
+  );
+  const focusedKey = focusedDate?.toString() ?? null;
   const focusAfterMove = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
   const headingId = useId();
@@ -112,8 +129,10 @@ export function Calendar({
   const move = (how: DayMove, focusDay: boolean) => {
     const next = moveFocus(days, months, focused, how);
     if (!next) return;
+    const nextCell = cells.get(next);
+    if (!nextCell) return;
     focusAfterMove.current = focusDay;
-    setFocusedKey(next);
+    setFocusedDate(nextCell.date);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const how = dayMoves[event.key];
@@ -122,7 +141,7 @@ export function Calendar({
     move(how, true);
   };
   const press = (cell: CalendarCell) => {
-    setFocusedKey(cell.date.toString());
+    setFocusedDate(cell.date);
     if (isSelectable(cell)) setSelected(cell.date);
   };
 
