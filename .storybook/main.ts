@@ -1,5 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { Plugin } from 'vite';
+
+/**
+ * The console's `virtual:console-venues` (its build reads them from tenants/): in stories, the two venues
+ * its component tests see, for the parts of the console that name or link a venue.
+ */
+const consoleVenues: Plugin = {
+  name: 'storybook-console-venues',
+  resolveId: (source) =>
+    source === 'virtual:console-venues'
+      ? fileURLToPath(new URL('../apps/console/src/venues/testVenues.ts', import.meta.url))
+      : undefined,
+};
 
 const config: StorybookConfig = {
   stories: [
@@ -14,7 +28,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin()],
+    plugins: [...(viteConfig.plugins ?? []), vanillaExtractPlugin(), consoleVenues],
   }),
 };
 

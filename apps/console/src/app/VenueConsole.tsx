@@ -1,31 +1,20 @@
-import type { StaffPermission } from '@venue/ticket-core';
 import { isApiError } from '@venue/ticket-core';
-import { Button, Loader, Select, ThemeProvider } from '@venue/ticket-ui';
+import { Loader, ThemeProvider } from '@venue/ticket-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { consoleApi } from '../api/consoleApi.ts';
-import { GateScreen } from '../gate/GateScreen.tsx';
-import { type ConsoleLanguage, changeLanguage, consoleLanguages } from '../i18n/i18n.ts';
 import { forgetSession, keepSession, keptSession } from '../offline/keptSession.ts';
 import { useVenueManifest } from '../offline/useVenueManifest.ts';
-import { AuditLog } from '../screens/AuditLog.tsx';
-import { CheckInScreen } from '../screens/CheckInScreen.tsx';
-import { Coupons } from '../screens/Coupons.tsx';
 import { NotFoundScreen } from '../screens/NotFoundScreen.tsx';
-import { OrderPage } from '../screens/OrderPage.tsx';
-import { Orders } from '../screens/Orders.tsx';
-import { Reports } from '../screens/Reports.tsx';
-import { SecondFactor } from '../screens/SecondFactor.tsx';
 import { SetPassword } from '../screens/SetPassword.tsx';
 import { SignIn } from '../screens/SignIn.tsx';
-import { Staff } from '../screens/Staff.tsx';
-import { Stock } from '../screens/Stock.tsx';
-import { Today } from '../screens/Today.tsx';
 import { useVenueTheme } from '../venues/useVenueTheme.ts';
 import { rememberVenue, venueById } from '../venues/venues.ts';
+import { ConsoleHeader } from './ConsoleHeader.tsx';
 import * as styles from './console.css.ts';
-import { ConsoleContext, type ConsoleContextValue, type StaffSession } from './session.tsx';
+import { SignedInConsole } from './SignedInConsole.tsx';
+import type { StaffSession } from './session.tsx';
 
 type SessionState =
   | { kind: 'loading' }
@@ -130,7 +119,7 @@ function KnownVenueConsole({ venueId }: { venueId: string }) {
           <SignIn api={api} venueTitle={venueTitle} notice={state.notice} onSignedIn={signedIn} />
         </>
       ) : (
-        <SignedIn
+        <SignedInConsole
           venueId={venueId}
           venueTitle={venueTitle}
           session={state.session}
@@ -139,152 +128,5 @@ function KnownVenueConsole({ venueId }: { venueId: string }) {
         />
       )}
     </ThemeProvider>
-  );
-}
-
-function SignedIn({
-  venueId,
-  venueTitle,
-  session,
-  api,
-  signedOut,
-}: Omit<ConsoleContextValue, 'may'> & { venueTitle: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const value = useMemo<ConsoleContextValue>(
-    () => ({
-      venueId,
-      api,
-      session,
-      signedOut,
-      may: (permission: StaffPermission) => session.permissions.includes(permission),
-    }),
-    [venueId, api, session, signedOut],
-  );
-  const signOut = async (everywhere: boolean) => {
-    await (everywhere ? api.consoleSignOutEverywhere() : api.consoleSignOut()).catch(() => null);
-    signedOut();
-  };
-  const home = value.may('today.read') ? 'today' : 'orders';
-  return (
-    <ConsoleContext.Provider value={value}>
-      <ConsoleHeader venueTitle={venueTitle}>
-        {session.venues.length > 1 ? (
-          <Select
-            label={t('app.venue')}
-            hideLabel
-            size="small"
-            options={session.venues.map((venue) => ({
-              value: venue.tenant_id,
-              label: `${venue.title_ja} / ${venue.title} — ${t(`role.${venue.role}`)}`,
-            }))}
-            value={venueId}
-            onChange={(id) => navigate(`/${id}/today`)}
-          />
-        ) : null}
-        <span className={styles.headerText}>
-          {t('session.signedInAs', { email: session.staff.email, role: t(`role.${session.role}`) })}
-        </span>
-        <Button variant="secondary" size="small" onPress={() => signOut(false)}>
-          {t('session.signOut')}
-        </Button>
-        <Button variant="secondary" size="small" onPress={() => signOut(true)}>
-          {t('session.signOutEverywhere')}
-        </Button>
-      </ConsoleHeader>
-      <nav className={styles.nav} aria-label={t('nav.main')}>
-        {value.may('today.read') ? (
-          <NavLink className={styles.navLink} to={`/${venueId}/today`}>
-            {t('nav.today')}
-          </NavLink>
-        ) : null}
-        {value.may('orders.read') ? (
-          <NavLink className={styles.navLink} to={`/${venueId}/orders`}>
-            {t('nav.orders')}
-          </NavLink>
-        ) : null}
-        {value.may('tickets.checkIn') ? (
-          <NavLink className={styles.navLink} to={`/${venueId}/checkin`}>
-            {t('nav.checkIn')}
-          </NavLink>
-        ) : null}
-        {value.may('audit.read') ? (
-          <NavLink className={styles.navLink} to={`/${venueId}/audit`}>
-            {t('nav.audit')}
-          </NavLink>
-        ) : null}
-        {value.may('stock.read') ? (
-          <NavLink className={styles.navLink} to={`/${venueId}/stock`}>
-            {t('nav.stock')}
-          </NavLink>
-        ) : null}
-        {value.may('coupons.manage') ? (
-          <NavLink className={styles.navLink} to={`/${venueId}/coupons`}>
-            {t('nav.coupons')}
-          </NavLink>
-        ) : null}
-        {value.may('reports.read') ? (
-          <NavLink className={styles.navLink} to={`/${venueId}/reports`}>
-            {t('nav.reports')}
-          </NavLink>
-        ) : null}
-        {value.may('gate.scan') ? (
-          <NavLink className={styles.navLink} to={`/${venueId}/gate`}>
-            {t('nav.gate')}
-          </NavLink>
-        ) : null}
-        {value.may('staff.manage') ? (
-          <NavLink className={styles.navLink} to={`/${venueId}/staff`}>
-            {t('nav.staff')}
-          </NavLink>
-        ) : null}
-        {value.may('account.secondFactor') ? (
-          <NavLink className={styles.navLink} to={`/${venueId}/second-factor`}>
-            {t('nav.secondFactor')}
-          </NavLink>
-        ) : null}
-      </nav>
-      <Routes>
-        <Route index element={<Navigate to={home} replace />} />
-        {value.may('today.read') ? <Route path="today" element={<Today />} /> : null}
-        {value.may('orders.read') ? <Route path="orders" element={<Orders />} /> : null}
-        {value.may('orders.read') ? <Route path="orders/:orderId" element={<OrderPage />} /> : null}
-        {value.may('tickets.checkIn') ? <Route path="checkin" element={<CheckInScreen />} /> : null}
-        {value.may('audit.read') ? <Route path="audit" element={<AuditLog />} /> : null}
-        {value.may('stock.read') ? <Route path="stock" element={<Stock />} /> : null}
-        {value.may('coupons.manage') ? <Route path="coupons" element={<Coupons />} /> : null}
-        {value.may('reports.read') ? <Route path="reports" element={<Reports />} /> : null}
-        {value.may('gate.scan') ? <Route path="gate" element={<GateScreen />} /> : null}
-        {value.may('staff.manage') ? <Route path="staff" element={<Staff />} /> : null}
-        {value.may('account.secondFactor') ? <Route path="second-factor" element={<SecondFactor />} /> : null}
-        <Route path="sign-in" element={<Navigate to={`/${venueId}/${home}`} replace />} />
-        <Route path="*" element={<NotFoundScreen />} />
-      </Routes>
-    </ConsoleContext.Provider>
-  );
-}
-
-function ConsoleHeader({ venueTitle, children }: { venueTitle: string; children?: React.ReactNode }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <header className={styles.header}>
-      <p className={styles.brand}>
-        {venueTitle} <span className={styles.headerText}>{t('app.title')}</span>
-      </p>
-      <span className={styles.spacer} />
-      {children}
-      <Select
-        label={t('app.language')}
-        hideLabel
-        size="small"
-        options={consoleLanguages.map((language) => ({
-          value: language,
-          label: language === 'ja' ? '日本語' : 'English',
-          lang: language,
-        }))}
-        value={i18n.language}
-        onChange={(language) => void changeLanguage(language as ConsoleLanguage)}
-      />
-    </header>
   );
 }

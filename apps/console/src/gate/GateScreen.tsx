@@ -19,17 +19,22 @@ function vibrate(outcome: GateOutcome) {
   if ('vibrate' in navigator) navigator.vibrate([...vibration[tone(outcome.verdict)]]);
 }
 
+export interface GateScreenProps {
+  /** The gate's clock (ms since the epoch), which decides, verifies the list and stamps scans; the device's by default. */
+  now?: () => number;
+}
+
 /**
  * The scanning gate: today's list downloaded on opening and kept on the device, each code decided here by
  * the admission rule (online or not), the verdict large in colour and words, the scans sent when there is
  * a network, and per slot the tickets admitted of those expected. A hardware scanner types the QR code's
  * URL into the field and presses Enter; or the phone's camera reads it (CameraScanner.tsx).
  */
-export function GateScreen() {
+export function GateScreen({ now }: GateScreenProps) {
   const { t, i18n } = useTranslation();
   const { api, venueId } = useConsole();
   const lang = i18n.language === 'en' ? 'en' : 'ja';
-  const { state, isOnline, listFailed, download, scan } = useGate(api, venueId, lang);
+  const { state, isOnline, listFailed, download, scan } = useGate(api, venueId, lang, now);
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<GateOutcome | null>(null);
 

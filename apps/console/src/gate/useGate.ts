@@ -36,9 +36,10 @@ const online = () => navigator.onLine;
 /**
  * The gate's state: today's list and the scans, kept in IndexedDB; the list downloaded on opening; scans
  * decided offline by the admission rule and sent when there is a network, again every few seconds until
- * the server has them. A code not in the list is asked of the server when online.
+ * the server has them. A code not in the list is asked of the server when online. `now` is the gate's
+ * clock (ms since the epoch): what it decides, verifies and stamps by.
  */
-export function useGate(api: ApiClient, venueId: string, lang: 'ja' | 'en') {
+export function useGate(api: ApiClient, venueId: string, lang: 'ja' | 'en', now: () => number = Date.now) {
   const [state, setState] = useState<GateState | null>(null);
   const [listFailed, setListFailed] = useState(false);
   const [isOnline, setOnline] = useState(online);
@@ -57,13 +58,13 @@ export function useGate(api: ApiClient, venueId: string, lang: 'ja' | 'en') {
 
   const download = useCallback(async () => {
     try {
-      const list = await downloadGateList(api, venueId, lang);
+      const list = await downloadGateList(api, venueId, lang, now());
       setListFailed(false);
-      await update((state) => ({ ...state, list, downloadedAt: new Date().toISOString() }));
+      await update((state) => ({ ...state, list, downloadedAt: new Date(now()).toISOString() }));
     } catch {
       setListFailed(true);
     }
-  }, [api, venueId, lang, update]);
+  }, [api, venueId, lang, now, update]);
 
   /** Sends the scans the server has not answered; answers the results it gave. */
   const sync = useCallback(async (): Promise<ScanResult[]> => {
@@ -135,7 +136,7 @@ export function useGate(api: ApiClient, venueId: string, lang: 'ja' | 'en') {
       const kept = current.current;
       if (!kept) return { verdict: 'unknownOffline' };
       const { key, admission } = kept.list
-        ? await decideOffline(kept.list, kept.scans, code, Date.now())
+        ? await decideOffline(kept.list, kept.scans, code, now())
         : { key: await admissionKey(code), admission: { verdict: 'unknown' as const } };
       const lookUp = admission.verdict === 'unknown';
       if (lookUp && !online()) return { verdict: 'unknownOffline', ticketId: code.ticketId };
@@ -143,7 +144,7 @@ export function useGate(api: ApiClient, venueId: string, lang: 'ja' | 'en') {
         request_key: crypto.randomUUID(),
         ticket_id: code.ticketId,
         ticket_key: key,
-        scanned_at: new Date().toISOString(),
+        scanned_at: new Date(now()).toISOString(),
         admitted: admission.verdict === 'admit',
       };
       await update((state) => ({ ...state, scans: [...state.scans, record] }));
@@ -166,7 +167,7 @@ export function useGate(api: ApiClient, venueId: string, lang: 'ja' | 'en') {
         gate: answer.gate,
       };
     },
-    [sync, update],
+    [sync, update, now],
   );
 
   return { state, isOnline, listFailed, download, scan };

@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import type { ApiClient } from '@venue/ticket-core';
+import { type ReactNode, useMemo } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import * as styles from '../app/console.css.ts';
 import { ConsoleContext, type ConsoleContextValue } from '../app/session.tsx';
@@ -34,14 +35,17 @@ export interface ConsoleStoryProps {
   url: string;
   /** The screen's route under `/:venueId/`, as the console declares it, e.g. `orders/:orderId`. */
   route: string;
+  /** What the screen's calls answer; the console's fixtures by default. */
+  api?: ApiClient;
   children: ReactNode;
 }
 
 /** A screen as the console shows it: on its page, signed in, at a URL of its route. */
-export function ConsoleStory({ url, route, children }: ConsoleStoryProps) {
+export function ConsoleStory({ url, route, api = storyApi, children }: ConsoleStoryProps) {
+  const value = useMemo(() => ({ ...signedIn, api }), [api]);
   return (
     <div className={styles.page}>
-      <ConsoleContext.Provider value={signedIn}>
+      <ConsoleContext.Provider value={value}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path={`/:venueId/${route}`} element={children} />

@@ -9,8 +9,13 @@ import {
   endpointNames,
 } from '@venue/ticket-core';
 
-/** What a story's calls answer: per call, its answer to the call's input, from data in memory. */
-export type FixtureAnswers = { readonly [N in EndpointName]?: (input: CallInput<N>) => Answer<N> };
+/**
+ * What a story's calls answer: per call, its answer to the call's input, from data in memory, or a promise
+ * of it (one that never settles shows the screen while it waits).
+ */
+export type FixtureAnswers = {
+  readonly [N in EndpointName]?: (input: CallInput<N>) => Answer<N> | Promise<Answer<N>>;
+};
 
 /**
  * The console's API client for stories: each call answers from `answers` at once, without a server; a

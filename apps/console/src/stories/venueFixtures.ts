@@ -1,4 +1,4 @@
-import { type Answer, staffPermissions } from '@venue/ticket-core';
+import { type Answer, rolePermissions, staffPermissions } from '@venue/ticket-core';
 
 /**
  * A day at the demo venue as the console's stories show it: fixed data of 5 December 2026, so the
@@ -22,6 +22,30 @@ export const staffSession: Answer<'getConsoleSession'> = {
   expires_at: at('22:00'),
   idle_minutes: 30,
   second_factor: true,
+};
+
+/** The manager of the demo venue who also serves at the box office of another. */
+export const managerOfTwoVenues: Answer<'getConsoleSession'> = {
+  ...staffSession,
+  venues: [
+    ...staffSession.venues,
+    {
+      tenant_id: 'okinawa',
+      title: 'Southern Islands Park Okinawa',
+      title_ja: '南の島々 パーク おきなわ',
+      role: 'box_office',
+    },
+  ],
+};
+
+/** A member of the demo venue's gate staff: check-in, the scanning gate and today's counts. */
+export const gateMemberSession: Answer<'getConsoleSession'> = {
+  ...staffSession,
+  staff: { id: 3, email: 'ito.yui@demo-museum.jp', name: '伊藤 結衣' },
+  role: 'gate',
+  permissions: [...rolePermissions.gate],
+  venues: [{ tenant_id: storyVenueId, title: 'Demo Museum', title_ja: storyVenueTitle, role: 'gate' }],
+  second_factor: false,
 };
 
 type Slot = Answer<'getConsoleToday'>['slots'][number];
