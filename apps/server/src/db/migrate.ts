@@ -19,6 +19,7 @@ import { gateScansMigration } from './migrations/016_gate_scans.ts';
 import { staffSecondFactorMigration } from './migrations/017_staff_second_factor.ts';
 import { consoleSearchMigration } from './migrations/018_console_search.ts';
 import { orderNameGramsMigration } from './migrations/019_order_name_grams.ts';
+import { gateScanAdmittedMigration } from './migrations/020_gate_scan_admitted.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -45,6 +46,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '017_staff_second_factor': staffSecondFactorMigration,
         '018_console_search': consoleSearchMigration(dialect),
         '019_order_name_grams': orderNameGramsMigration(dialect),
+        '020_gate_scan_admitted': gateScanAdmittedMigration,
       };
     },
   };
