@@ -192,7 +192,7 @@ describe.each(testDatabases)('the scanning gate on %s', (database) => {
     );
   });
 
-  it('tells both gates of a ticket each let in, and counts it once as the day does', async () => {
+  it('tells both gates of a ticket each let in, marks it on the order page, and counts it once as the day does', async () => {
     const bought = await purchase(base, '', { quantity: 3, daysAhead: 4 });
     const span = bought.slot.span.time_span_id;
     await moveSlot(server.db.kysely, span, -10, 50);
@@ -274,6 +274,44 @@ describe.each(testDatabases)('the scanning gate on %s', (database) => {
       expected: slot.channels.web.sold + slot.channels.spot.sold,
     });
     expect(counted).toMatchObject({ admitted: 3, expected: 3 });
+
+    // The order page lists every scan and the check-in, the double admissions marked.
+    const { order_id: orderId } = await server.db.kysely
+      .selectFrom('reservations')
+      .select('order_id')
+      .where('token', '=', bought.reservationToken)
+      .executeTakeFirstOrThrow();
+    const page = await manager.call('GET', admin(`/orders/${orderId}?lang=en`));
+    expect(page.status).toBe(200);
+    const admissions = (ticket: Ticket) =>
+      page.body.tickets.find((entry: { id: number }) => entry.id === ticket.id).admissions;
+    const entry = (
+      at: string,
+      gate: string | null,
+      verdict: string,
+      admitted: boolean | null,
+      conflict: boolean,
+    ) => ({
+      at,
+      source: gate === null ? 'check_in' : 'scan',
+      gate,
+      verdict,
+      gate_admitted: admitted,
+      conflict,
+    });
+    expect(admissions(twice)).toEqual([
+      entry(first, 'west', 'admitted', true, true),
+      entry(second, 'south', 'already_used', true, true),
+    ]);
+    expect(admissions(once)).toEqual([
+      entry(first, 'west', 'admitted', true, false),
+      entry(second, 'south', 'already_used', false, false),
+    ]);
+    const [checkIn, lateScan] = admissions(online);
+    expect(checkIn).toEqual(entry(checkIn.at, null, 'admitted', null, true));
+    expect(lateScan).toMatchObject({ source: 'scan', gate: 'west', verdict: 'already_used', conflict: true });
+    // Staff who may not read orders do not see it.
+    expect((await gate.call('GET', admin(`/orders/${orderId}`))).status).toBe(403);
   });
 
   it('answers unknown for a forged code, cancelled and wrong time by the admission rule, and refuses bad batches', async () => {

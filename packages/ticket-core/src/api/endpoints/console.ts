@@ -137,6 +137,31 @@ export const consoleTicketSchema = z.object({
 /** A ticket's verdict at the scanning gate, as the server decides a synced scan. */
 export const gateScanVerdicts = ['admitted', 'already_used', 'cancelled', 'wrong_time', 'unknown'] as const;
 
+/** A ticket's use as the order page lists it: a gate's recorded scan, or a check-in made online. */
+const consoleAdmissionSources = ['scan', 'check_in'] as const;
+
+const consoleAdmissionSchema = z.object({
+  at: isoDateTime.meta({ description: 'When it was scanned or checked in' }),
+  source: z.enum(consoleAdmissionSources),
+  gate: z.string().nullable().meta({ description: 'A scan: the gate device that scanned it' }),
+  verdict: z.enum(gateScanVerdicts).meta({
+    description: 'What the server decides of it by the admission rule (a check-in: admitted)',
+  }),
+  gate_admitted: z.boolean().nullable().meta({
+    description:
+      'A scan: whether the gate let the visitor in (decided offline); null when the gate did not say',
+  }),
+  conflict: z.boolean().meta({
+    description: 'The ticket was let in more than once: this use is one of those admissions',
+  }),
+});
+
+const consoleOrderTicketSchema = consoleTicketSchema.extend({
+  admissions: z
+    .array(consoleAdmissionSchema)
+    .meta({ description: 'Every scan of the ticket recorded and its online check-in, oldest first' }),
+});
+
 const consoleRefundSchema = z.object({
   id,
   amount: yen,
@@ -176,7 +201,7 @@ export const consoleOrderSchema = consoleOrderSummarySchema.extend({
     z.object({ kind: z.enum(['option', 'set_product']), name: z.string(), quantity: count, unit_price: yen }),
   ),
   coupons: z.array(z.object({ code: z.string(), name: z.string(), discount: yen })),
-  tickets: z.array(consoleTicketSchema),
+  tickets: z.array(consoleOrderTicketSchema),
   payments: z.array(consolePaymentSchema),
   history: z
     .array(
