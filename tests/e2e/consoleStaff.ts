@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { e2eNow, tokyoToday } from './clock.ts';
 import { expect, test } from './fixtures.ts';
 import { followMailLink } from './purchase.ts';
@@ -46,6 +46,19 @@ export async function signIn(page: Page, email: string) {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(staffPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Gate staff `email` signs in and opens the gate, which downloads today's list; once the console's service
+ * worker answers the page (so files fetched later, as the camera's decoder, come from it), the network goes.
+ */
+export async function openGateOffline(page: Page, context: BrowserContext, email: string) {
+  await signIn(page, email);
+  await page.getByRole('link', { name: 'Gate' }).click();
+  await expect(page.locator('[data-gate-list=ready]')).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  await expect(page.locator('[data-gate-network=offline]')).toBeVisible();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { devices } from '@playwright/test';
 import { e2eNow } from './clock.ts';
-import { addStaff, buyToday, signIn, staffEmail } from './consoleStaff.ts';
+import { addStaff, buyToday, openGateOffline, staffEmail } from './consoleStaff.ts';
 import { cameraFrame, launchWithCamera, writeCameraVideo } from './fakeCamera.ts';
 import { expect, newContext, test } from './fixtures.ts';
 
@@ -41,13 +41,8 @@ test('the gate’s camera admits the tickets it is shown offline, and refuses on
       baseURL: test.info().project.use.baseURL,
     });
     const page = await context.newPage();
-    await signIn(page, gate);
-    await page.getByRole('link', { name: 'Gate' }).click();
-    await expect(page.locator('[data-gate-list=ready]')).toBeVisible();
     // The decoder is fetched only when the camera is turned on: offline, the service worker answers it.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await context.setOffline(true);
-    await expect(page.locator('[data-gate-network=offline]')).toBeVisible();
+    await openGateOffline(page, context, gate);
 
     // Every verdict the gate shows, in order, however briefly.
     await page.evaluate(() => {

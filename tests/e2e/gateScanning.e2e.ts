@@ -1,4 +1,4 @@
-import { addStaff, buyToday, signIn, staffEmail } from './consoleStaff.ts';
+import { addStaff, buyToday, openGateOffline, signIn, staffEmail } from './consoleStaff.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -18,13 +18,8 @@ test('a gate admits offline from today’s list, refuses a duplicate, and syncs 
   const view = await (await request.get(`/demo/api/v1/reservations/${reservationToken}/tickets`)).json();
   const tickets = view.tickets as { id: number; kind: string; qr_code: string }[];
 
-  await signIn(page, gate);
-  await page.getByRole('link', { name: 'Gate' }).click();
+  await openGateOffline(page, context, gate);
   await expect(page.getByRole('heading', { name: 'Scanning gate' })).toBeVisible();
-  await expect(page.locator('[data-gate-list=ready]')).toBeVisible();
-
-  await context.setOffline(true);
-  await expect(page.locator('[data-gate-network=offline]')).toBeVisible();
   const code = page.getByLabel('Ticket QR code');
   const verdict = page.getByRole('status');
   for (const ticket of tickets.slice(0, 2)) {

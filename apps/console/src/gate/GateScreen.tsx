@@ -1,5 +1,6 @@
 import { parseGateCode } from '@venue/ticket-core';
 import { Button } from '@venue/ticket-ui';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from '../app/console.css.ts';
@@ -8,6 +9,7 @@ import { useConsole } from '../app/session.tsx';
 import { CameraScanner } from './CameraScanner.tsx';
 import * as gateStyles from './gate.css.ts';
 import { slotCounts } from './gateDecision.ts';
+import type { GateConflict } from './gateStore.ts';
 import { type GateOutcome, useGate } from './useGate.ts';
 
 const tone = (verdict: GateOutcome['verdict']) =>
@@ -27,14 +29,15 @@ export interface GateScreenProps {
 /**
  * The scanning gate: today's list downloaded on opening and kept on the device, each code decided here by
  * the admission rule (online or not), the verdict large in colour and words, the scans sent when there is
- * a network, and per slot the tickets admitted of those expected. A hardware scanner types the QR code's
- * URL into the field and presses Enter; or the phone's camera reads it (CameraScanner.tsx).
+ * a network, per slot the tickets admitted of those expected, and the tickets let in here and at another
+ * gate too, in words, until marked seen. A hardware scanner types the QR code's URL into the field and
+ * presses Enter; or the phone's camera reads it (CameraScanner.tsx).
  */
 export function GateScreen({ now }: GateScreenProps) {
   const { t, i18n } = useTranslation();
   const { api, venueId } = useConsole();
   const lang = i18n.language === 'en' ? 'en' : 'ja';
-  const { state, isOnline, listFailed, download, scan } = useGate(api, venueId, lang, now);
+  const { state, isOnline, listFailed, download, scan, conflictsSeen } = useGate(api, venueId, lang, now);
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<GateOutcome | null>(null);
 
@@ -57,11 +60,7 @@ export function GateScreen({ now }: GateScreenProps) {
 
   const list = state?.list ?? null;
   const pending = state?.scans.filter((entry) => !entry.result).length ?? 0;
-  const conflicts =
-    state?.scans.filter(
-      (entry) =>
-        entry.admitted && entry.result?.verdict === 'already_used' && entry.result.gate !== state.deviceId,
-    ) ?? [];
+  const conflicts = state?.conflicts.filter((conflict) => !conflict.seen) ?? [];
   return (
     <main className={styles.main}>
       <h1 className={styles.heading}>{t('gate.title')}</h1>
@@ -110,37 +109,49 @@ export function GateScreen({ now }: GateScreenProps) {
         <section className={styles.card}>
           <h2 className={styles.subheading}>{t('gate.slots')}</h2>
           <dl className={gateStyles.slots}>
-            {slotCounts(list, state?.scans ?? []).map(({ slot, admitted }) => (
-              <div key={slot.time_span_id} className={styles.factRow}>
-                <dt>
-                  {slot.start_time}–{slot.end_time} {slot.product_name}
-                </dt>
-                <dd data-slot-count={slot.time_span_id}>
-                  {t('gate.slotCount', { admitted, expected: slot.expected })}
-                </dd>
-              </div>
-            ))}
+            {slotCounts(list, state?.scans ?? [], state?.serverCounts ?? null).map(
+              ({ slot, admitted, expected }) => (
+                <div key={slot.time_span_id} className={styles.factRow}>
+                  <dt>
+                    {slot.start_time}–{slot.end_time} {slot.product_name}
+                  </dt>
+                  <dd data-slot-count={slot.time_span_id}>{t('gate.slotCount', { admitted, expected })}</dd>
+                </div>
+              ),
+            )}
           </dl>
         </section>
       ) : null}
       {conflicts.length > 0 ? (
-        <section className={styles.card} role="alert">
-          <h2 className={styles.subheading}>{t('gate.conflicts')}</h2>
+        <section className={styles.card} role="alert" aria-labelledby="gate-conflicts">
+          <h2 id="gate-conflicts" className={styles.subheading}>
+            {t('gate.conflicts')}
+          </h2>
           <ul>
-            {conflicts.map((entry) => (
-              <li key={entry.request_key}>
-                {t('gate.conflict', {
-                  num: entry.ticket_id,
-                  time: entry.result?.used_at ? formatDateTime(entry.result.used_at) : '',
-                  gate: entry.result?.gate ?? '',
-                })}
+            {conflicts.map((conflict) => (
+              <li key={conflict.key} data-conflict-ticket={conflict.ticket_id}>
+                {conflictText(t, conflict)}
               </li>
             ))}
           </ul>
+          <Button variant="secondary" onPress={() => void conflictsSeen()}>
+            {t('gate.conflictsSeen')}
+          </Button>
         </section>
       ) : null}
     </main>
   );
+}
+
+/** A conflict in words: which ticket, which other gate (or a check-in online), when, and who was first. */
+function conflictText(t: TFunction, conflict: GateConflict) {
+  const values = {
+    num: conflict.ticket_id,
+    time: formatDateTime(conflict.other_at),
+    gate: conflict.other_gate ?? '',
+  };
+  if (conflict.other_gate === null) return t('gate.conflictCheckIn', values);
+  return conflict.first === 'this_gate' ? t('gate.conflictLater', values) : t('gate.conflict', values);
 }
 
 function Verdict({ outcome }: { outcome: GateOutcome }) {

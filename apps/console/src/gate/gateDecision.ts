@@ -5,7 +5,7 @@ import {
   type GateCode,
   type GateList,
 } from '@venue/ticket-core';
-import type { GateScan } from './gateStore.ts';
+import type { GateScan, ServerSlotCount } from './gateStore.ts';
 
 /**
  * What the gate decides for a QR code offline, by ticket-core's admission rule: the list's entry whose
@@ -34,15 +34,33 @@ export async function decideOffline(
   };
 }
 
-/** Per slot of the list: tickets admitted (used at download, or admitted here since) and expected. */
-export function slotCounts(list: GateList, scans: readonly GateScan[]) {
-  const admittedHere = new Set(scans.filter((scan) => scan.admitted).map((scan) => scan.ticket_id));
-  return list.slots.map((slot) => ({
-    slot,
-    admitted: list.tickets.filter(
-      (ticket) =>
-        ticket.time_span_id === slot.time_span_id &&
-        (ticket.status === 'used' || admittedHere.has(ticket.id)),
-    ).length,
-  }));
+/**
+ * Per slot of the list: tickets admitted and expected. After a sync, the server's counts (a ticket let in
+ * at any gate counted once) plus the tickets this gate let in since, not yet sent; before one, the tickets
+ * used at download plus those let in here.
+ */
+export function slotCounts(
+  list: GateList,
+  scans: readonly GateScan[],
+  serverCounts: readonly ServerSlotCount[] | null,
+) {
+  const usedInList = new Set(list.tickets.filter((ticket) => ticket.status === 'used').map((t) => t.id));
+  const slotOf = new Map(list.tickets.map((ticket) => [ticket.id, ticket.time_span_id]));
+  const synced = serverCounts !== null;
+  // Let in here and not counted yet: after a sync, only those not sent since.
+  const counted = new Set(
+    scans
+      .filter((scan) => scan.admitted && !(synced && scan.result) && !usedInList.has(scan.ticket_id))
+      .map((scan) => scan.ticket_id),
+  );
+  return list.slots.map((slot) => {
+    const here = [...counted].filter((id) => slotOf.get(id) === slot.time_span_id).length;
+    const server = serverCounts?.find((count) => count.time_span_id === slot.time_span_id);
+    if (synced)
+      return { slot, admitted: (server?.admitted ?? 0) + here, expected: server?.expected ?? slot.expected };
+    const used = list.tickets.filter(
+      (ticket) => ticket.time_span_id === slot.time_span_id && ticket.status === 'used',
+    ).length;
+    return { slot, admitted: used + here, expected: slot.expected };
+  });
 }

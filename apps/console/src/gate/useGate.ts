@@ -3,8 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { decideOffline } from './gateDecision.ts';
 import { downloadGateList } from './gateList.ts';
 import { type GateScan, type GateState, loadGateState, saveGateState } from './gateStore.ts';
+import { keepAnswer } from './gateSyncAnswer.ts';
 
-/** How often a gate with scans to send tries again while it has a network. */
+/**
+ * How often a gate with a network sends the scans it has not sent, or asks with none: so it hears of
+ * another gate's admission of a ticket it let in, and the day's counts.
+ */
 export const syncRetryMs = 5_000;
 
 /** What the gate shows for a code. */
@@ -36,15 +40,16 @@ const online = () => navigator.onLine;
 /**
  * The gate's state: today's list and the scans, kept in IndexedDB; the list downloaded on opening; scans
  * decided offline by the admission rule and sent when there is a network, again every few seconds until
- * the server has them. A code not in the list is asked of the server when online. `now` is the gate's
- * clock (ms since the epoch): what it decides, verifies and stamps by.
+ * the server has them; every few seconds too, with none to send, it asks for the conflicts and counts. A
+ * code not in the list is asked of the server when online. `now` is the gate's clock (ms since the
+ * epoch): what it decides, verifies and stamps by.
  */
 export function useGate(api: ApiClient, venueId: string, lang: 'ja' | 'en', now: () => number = Date.now) {
   const [state, setState] = useState<GateState | null>(null);
   const [listFailed, setListFailed] = useState(false);
   const [isOnline, setOnline] = useState(online);
   const current = useRef<GateState | null>(null);
-  const sending = useRef(false);
+  const inFlight = useRef<Promise<ScanResult[]> | null>(null);
 
   const update = useCallback(
     async (change: (state: GateState) => GateState) => {
@@ -60,46 +65,64 @@ export function useGate(api: ApiClient, venueId: string, lang: 'ja' | 'en', now:
     try {
       const list = await downloadGateList(api, venueId, lang, now());
       setListFailed(false);
-      await update((state) => ({ ...state, list, downloadedAt: new Date(now()).toISOString() }));
+      // The counts of the last sync may be of another day's list: counted from this one until the next.
+      await update((state) => ({
+        ...state,
+        list,
+        downloadedAt: new Date(now()).toISOString(),
+        serverCounts: null,
+      }));
     } catch {
       setListFailed(true);
     }
   }, [api, venueId, lang, now, update]);
 
-  /** Sends the scans the server has not answered; answers the results it gave. */
+  /**
+   * Sends the scans the server has not answered (or none, to ask only), and keeps what it answers: each
+   * scan's result, the conflicts this gate has a part in, and the day's counts. Answers the results.
+   */
   const sync = useCallback(async (): Promise<ScanResult[]> => {
-    const pending = current.current?.scans.filter((scan) => !scan.result) ?? [];
-    if (!current.current || pending.length === 0 || !online() || sending.current) return [];
-    sending.current = true;
-    try {
-      const { results } = await api.syncGateScans({
+    // One call at a time: asked meanwhile, it waits for the one under way, then sends what is left.
+    while (inFlight.current) await inFlight.current;
+    const kept = current.current;
+    if (!kept || !online()) return [];
+    const pending = kept.scans.filter((scan) => !scan.result).slice(0, 500);
+    const call = api
+      .syncGateScans({
         body: {
-          device_id: current.current.deviceId,
-          scans: pending.slice(0, 500).map(({ request_key, ticket_id, ticket_key, scanned_at }) => ({
+          device_id: kept.deviceId,
+          scans: pending.map(({ request_key, ticket_id, ticket_key, scanned_at, admitted }) => ({
             request_key,
             ticket_id,
             ticket_key,
             scanned_at,
+            admitted,
           })),
+          ...(kept.conflictsCursor ? { conflicts_since: kept.conflictsCursor } : {}),
         },
-      });
-      const byKey = new Map(results.map((result) => [result.request_key, result]));
-      await update((state) => ({
-        ...state,
-        scans: state.scans.map((scan) => {
-          const result = byKey.get(scan.request_key);
-          return result
-            ? { ...scan, result: { verdict: result.verdict, used_at: result.used_at, gate: result.gate } }
-            : scan;
-        }),
-      }));
-      return results;
-    } catch {
-      return [];
+      })
+      .then(async (answer) => {
+        await update((state) => keepAnswer(state, answer));
+        return answer.results;
+      })
+      .catch((): ScanResult[] => []);
+    inFlight.current = call;
+    try {
+      return await call;
     } finally {
-      sending.current = false;
+      inFlight.current = null;
     }
   }, [api, update]);
+
+  /** Marks every conflict shown as seen: kept, so that told again it stays hidden. */
+  const conflictsSeen = useCallback(
+    () =>
+      update((state) => ({
+        ...state,
+        conflicts: state.conflicts.map((conflict) => ({ ...conflict, seen: true })),
+      })),
+    [update],
+  );
 
   useEffect(() => {
     let stopped = false;
@@ -122,7 +145,9 @@ export function useGate(api: ApiClient, venueId: string, lang: 'ja' | 'en', now:
     const wentOffline = () => setOnline(false);
     window.addEventListener('online', wentOnline);
     window.addEventListener('offline', wentOffline);
-    const retry = window.setInterval(() => void sync(), syncRetryMs);
+    const retry = window.setInterval(() => {
+      if (!inFlight.current) void sync();
+    }, syncRetryMs);
     return () => {
       window.removeEventListener('online', wentOnline);
       window.removeEventListener('offline', wentOffline);
@@ -170,5 +195,5 @@ export function useGate(api: ApiClient, venueId: string, lang: 'ja' | 'en', now:
     [sync, update, now],
   );
 
-  return { state, isOnline, listFailed, download, scan };
+  return { state, isOnline, listFailed, download, scan, conflictsSeen };
 }

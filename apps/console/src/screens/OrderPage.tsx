@@ -10,6 +10,7 @@ import { CancelAction } from './CancelAction.tsx';
 import { DateChangeAction } from './DateChangeAction.tsx';
 import { lineColumns, orderLineRows, paymentColumns, ticketColumns } from './orderColumns.tsx';
 import { ResendAction } from './ResendAction.tsx';
+import { TicketAdmissions } from './TicketAdmissions.tsx';
 
 /** One order: the buyer, what was ordered, its tickets and payments, and what happened to it. */
 export function OrderPage() {
@@ -130,6 +131,7 @@ export function OrderPage() {
               rowKey={(ticket) => ticket.id}
             />
           </section>
+          <TicketAdmissions tickets={order.tickets} />
           <section className={styles.card} aria-labelledby="order-payments">
             <h2 id="order-payments" className={styles.subheading}>
               {t('order.payments')}

@@ -70,7 +70,7 @@ export const recentOrders: Answer<'searchConsoleOrders'> = {
 type OrderTicket = Answer<'getConsoleOrder'>['tickets'][number];
 
 const visit = { start_at: '2026-12-05T10:00:00+09:00', end_at: '2026-12-05T11:00:00+09:00' };
-const unusedTicket: OrderTicket = {
+const unusedTicket: Answer<'getConsoleTicket'>['ticket'] = {
   id: 20932,
   num: 'T00020932',
   kind: 'gate',
@@ -79,6 +79,26 @@ const unusedTicket: OrderTicket = {
   ...visit,
   used_at: null,
 };
+
+/** A ticket let in at two gates, each offline: the east gate's scan was first. */
+const scannedTwice: OrderTicket['admissions'] = [
+  {
+    at: '2026-12-05T10:04:00+09:00',
+    source: 'scan',
+    gate: 'gate-east',
+    verdict: 'admitted',
+    gate_admitted: true,
+    conflict: true,
+  },
+  {
+    at: '2026-12-05T10:06:00+09:00',
+    source: 'scan',
+    gate: 'gate-north',
+    verdict: 'already_used',
+    gate_admitted: true,
+    conflict: true,
+  },
+];
 
 /** 山田 花子's order: three tickets, one used at the gate, a coupon, paid by card, and its mails. */
 export const order: Answer<'getConsoleOrder'> = {
@@ -104,8 +124,9 @@ export const order: Answer<'getConsoleOrder'> = {
       status: 'used',
       ...visit,
       used_at: '2026-12-05T10:04:00+09:00',
+      admissions: scannedTwice,
     },
-    unusedTicket,
+    { ...unusedTicket, admissions: [] },
     {
       id: 20933,
       num: 'T00020933',
@@ -114,6 +135,7 @@ export const order: Answer<'getConsoleOrder'> = {
       status: 'available',
       ...visit,
       used_at: null,
+      admissions: [],
     },
   ],
   payments: [

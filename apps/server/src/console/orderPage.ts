@@ -6,6 +6,7 @@ import { slotById } from '../catalog/slots.ts';
 import { appliedCoupons } from '../coupons/couponUses.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
+import { ticketAdmissions } from '../gate/ticketAdmissions.ts';
 import { orderLines } from '../orders/orderLines.ts';
 import type { StaffCallContext } from '../service/context.ts';
 import { localized, venueDateTime } from '../text.ts';
@@ -89,8 +90,9 @@ export function changedParts(sent: string, now: string): OrderVersionPart[] {
 
 /**
  * An order's page in the console: the buyer's details, what was ordered, the tickets with their
- * check-ins, every payment (the order's and its date changes') with its refunds, the coupons, and the
- * order's history, oldest first, staff actions from the audit log among them.
+ * check-ins and every gate scan of them (`ticketAdmissions`), every payment (the order's and its date
+ * changes') with its refunds, the coupons, and the order's history, oldest first, staff actions from the
+ * audit log among them.
  */
 export async function orderPage(
   ctx: StaffCallContext,
@@ -114,7 +116,16 @@ export async function orderPage(
   const view = reservationRow
     ? await ticketView(db, await reservationById(db, reservationRow.id), ctx.siteUrl, '', lang)
     : undefined;
-  const tickets = (view?.tickets ?? []).map(({ qr_code: _gateUrl, ...ticket }) => ticket);
+  const viewTickets = view?.tickets ?? [];
+  const admissions = await ticketAdmissions(
+    db,
+    ctx.tenant.id,
+    viewTickets.map((ticket) => ticket.id),
+  );
+  const tickets = viewTickets.map(({ qr_code: _gateUrl, ...ticket }) => ({
+    ...ticket,
+    admissions: admissions.get(ticket.id) ?? [],
+  }));
   const paymentRows = await db
     .selectFrom('payments')
     .selectAll()

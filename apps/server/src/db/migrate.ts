@@ -21,6 +21,7 @@ import { consoleSearchMigration } from './migrations/018_console_search.ts';
 import { orderNameGramsMigration } from './migrations/019_order_name_grams.ts';
 import { staffPasswordLinksMigration } from './migrations/020_staff_password_links.ts';
 import { walletPassesMigration } from './migrations/021_wallet_passes.ts';
+import { gateScanAdmittedMigration } from './migrations/022_gate_scan_admitted.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -49,6 +50,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '019_order_name_grams': orderNameGramsMigration(dialect),
         '020_staff_password_links': staffPasswordLinksMigration,
         '021_wallet_passes': walletPassesMigration(dialect),
+        '022_gate_scan_admitted': gateScanAdmittedMigration,
       };
     },
   };

@@ -540,6 +540,8 @@ export interface GateScanTable {
   /** When the gate scanned it (ISO UTC, never after `received_at`). */
   scanned_at: string;
   received_at: string;
+  /** What the gate decided: 1 it let the visitor in, 0 it refused, null it did not say. */
+  admitted: number | null;
 }
 
 /** Secrets every server instance shares, created once by whichever instance needs one first. */

@@ -5,7 +5,7 @@ import { purchase } from '../../testing/purchase.ts';
 import { moveSlot } from '../../testing/slotNow.ts';
 import { addTestStaff, type StaffBrowser, signInStaff } from '../../testing/staff.ts';
 import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
-import { nowMs } from '../clock.ts';
+import { advanceClock, nowMs } from '../clock.ts';
 import type { RunningServer } from '../server.ts';
 
 const admin = (path: string, site = 'demo') => `/${site}/api/admin/v1${path}`;
@@ -60,8 +60,8 @@ describe.each(testDatabases)('the scanning gate on %s', (database) => {
     const { payload } = await jwtVerify(answer.body.list, await publicKey(staff));
     return { jws: answer.body.list as string, payload: gateListSchema.parse(payload) };
   };
-  const sync = (staff: StaffBrowser, deviceId: string, scans: object[]) =>
-    staff.call('POST', admin('/gate/scans'), { device_id: deviceId, scans });
+  const sync = (staff: StaffBrowser, deviceId: string, scans: object[], since?: string) =>
+    staff.call('POST', admin('/gate/scans'), { device_id: deviceId, scans, conflicts_since: since });
 
   it('lists today’s tickets, signed, with keys of their QR codes and nothing about the visitors', async () => {
     const { jws, payload } = await list();
@@ -186,10 +186,132 @@ describe.each(testDatabases)('the scanning gate on %s', (database) => {
     // A replayed batch changes nothing: same answers, no new scans, the ticket as it was.
     const rowsBefore = await server.db.kysely.selectFrom('gate_scans').selectAll().orderBy('id').execute();
     const replayed = await sync(manager, 'north', northBatch);
-    expect(replayed.body).toEqual(north.body);
+    expect(replayed.body.results).toEqual(north.body.results);
     expect(await server.db.kysely.selectFrom('gate_scans').selectAll().orderBy('id').execute()).toEqual(
       rowsBefore,
     );
+  });
+
+  it('tells both gates of a ticket each let in, marks it on the order page, and counts it once as the day does', async () => {
+    const bought = await purchase(base, '', { quantity: 3, daysAhead: 4 });
+    const span = bought.slot.span.time_span_id;
+    await moveSlot(server.db.kysely, span, -10, 50);
+    const own: Ticket[] = (await call(base, 'GET', `/api/v1/reservations/${bought.reservationToken}/tickets`))
+      .body.tickets;
+    const [twice, once, online] = own as [Ticket, Ticket, Ticket];
+    const scan = async (ticket: Ticket, at: string, admitted = true) => ({
+      request_key: requestKey(),
+      ticket_id: ticket.id,
+      ticket_key: await admissionKey({
+        gateToken: bought.reservationToken,
+        ticketId: ticket.id,
+        kind: ticket.kind,
+      }),
+      scanned_at: at,
+      admitted,
+    });
+    const first = new Date(nowMs() - 120_000).toISOString();
+    const second = new Date(nowMs() - 60_000).toISOString();
+    // West let both in first and sends first: nothing to tell yet.
+    const west = await sync(gate, 'west', [await scan(twice, first), await scan(once, first)]);
+    expect(west.body.results.map((result: { verdict: string }) => result.verdict)).toEqual([
+      'admitted',
+      'admitted',
+    ]);
+    expect(west.body.conflicts).toEqual([]);
+    // South let one in later, offline, and refused the other: told by its result and as a conflict.
+    const south = await sync(manager, 'south', [await scan(twice, second), await scan(once, second, false)]);
+    expect(south.body.results[0]).toMatchObject({ verdict: 'already_used', gate: 'west', used_at: first });
+    const seenFromSouth = {
+      ticket_id: twice.id,
+      scanned_at: second,
+      other_gate: 'west',
+      other_scanned_at: first,
+      first: 'other_gate',
+    };
+    expect(south.body.conflicts).toEqual([seenFromSouth]);
+    // West, with nothing to send, learns of south's admission since its last answer.
+    const westAgain = await sync(gate, 'west', [], west.body.conflicts_cursor);
+    expect(westAgain.status).toBe(200);
+    expect(westAgain.body).toMatchObject({
+      results: [],
+      conflicts: [
+        {
+          ticket_id: twice.id,
+          scanned_at: first,
+          other_gate: 'south',
+          other_scanned_at: second,
+          first: 'this_gate',
+        },
+      ],
+    });
+    // Minutes later, past the cursor's reach, it is not told again; asked without a cursor, it is.
+    advanceClock(5 * 60_000);
+    const cursor = (await sync(gate, 'west', [])).body.conflicts_cursor;
+    expect((await sync(gate, 'west', [], cursor)).body.conflicts).toEqual([]);
+    expect((await sync(manager, 'south', [])).body.conflicts).toEqual([seenFromSouth]);
+    advanceClock(-5 * 60_000);
+
+    // The third was checked in online, then let in by a gate whose list was older.
+    expect(
+      (
+        await call(base, 'POST', `/api/v1/tickets/${online.id}/checkin`, {
+          reservation_token: bought.reservationToken,
+          type: online.kind,
+        })
+      ).status,
+    ).toBe(200);
+    const late = await sync(gate, 'west', [await scan(online, new Date(nowMs()).toISOString())]);
+    expect(late.body.results[0]).toMatchObject({ verdict: 'already_used', gate: null });
+
+    // Each ticket counts once, as the day's figures count it.
+    const day = await manager.call('GET', admin('/today'));
+    const slot = day.body.slots.find((entry: { time_span_id: number }) => entry.time_span_id === span);
+    const counted = late.body.slots.find((entry: { time_span_id: number }) => entry.time_span_id === span);
+    expect(counted).toEqual({
+      time_span_id: span,
+      admitted: slot.checked_in,
+      expected: slot.channels.web.sold + slot.channels.spot.sold,
+    });
+    expect(counted).toMatchObject({ admitted: 3, expected: 3 });
+
+    // The order page lists every scan and the check-in, the double admissions marked.
+    const { order_id: orderId } = await server.db.kysely
+      .selectFrom('reservations')
+      .select('order_id')
+      .where('token', '=', bought.reservationToken)
+      .executeTakeFirstOrThrow();
+    const page = await manager.call('GET', admin(`/orders/${orderId}?lang=en`));
+    expect(page.status).toBe(200);
+    const admissions = (ticket: Ticket) =>
+      page.body.tickets.find((entry: { id: number }) => entry.id === ticket.id).admissions;
+    const entry = (
+      at: string,
+      gate: string | null,
+      verdict: string,
+      admitted: boolean | null,
+      conflict: boolean,
+    ) => ({
+      at,
+      source: gate === null ? 'check_in' : 'scan',
+      gate,
+      verdict,
+      gate_admitted: admitted,
+      conflict,
+    });
+    expect(admissions(twice)).toEqual([
+      entry(first, 'west', 'admitted', true, true),
+      entry(second, 'south', 'already_used', true, true),
+    ]);
+    expect(admissions(once)).toEqual([
+      entry(first, 'west', 'admitted', true, false),
+      entry(second, 'south', 'already_used', false, false),
+    ]);
+    const [checkIn, lateScan] = admissions(online);
+    expect(checkIn).toEqual(entry(checkIn.at, null, 'admitted', null, true));
+    expect(lateScan).toMatchObject({ source: 'scan', gate: 'west', verdict: 'already_used', conflict: true });
+    // Staff who may not read orders do not see it.
+    expect((await gate.call('GET', admin(`/orders/${orderId}`))).status).toBe(403);
   });
 
   it('answers unknown for a forged code, cancelled and wrong time by the admission rule, and refuses bad batches', async () => {
@@ -229,7 +351,7 @@ describe.each(testDatabases)('the scanning gate on %s', (database) => {
     expect(cancelled.body.results[0]).toMatchObject({ verdict: 'cancelled' });
     for (const body of [
       {},
-      { device_id: 'east', scans: [] },
+      { device_id: 'east', scans: [], conflicts_since: 'yesterday' },
       {
         device_id: 'east door',
         scans: [{ request_key: requestKey(), ticket_id: 1, ticket_key: forged, scanned_at: now }],

@@ -1,52 +1,15 @@
-import { type Admission, type AdmittingScan, type Answer, admissionVerdict } from '@venue/ticket-core';
+import type { Admission, Answer } from '@venue/ticket-core';
 import { nowIso } from '../clock.ts';
 import type { StaffCallContext } from '../service/context.ts';
 import type { Input } from '../service/input.ts';
 import { ticketCheckedIn } from '../webhooks/eventData.ts';
 import { type AdmissionRow, admissionRows, ticketKeys } from './admissionEntries.ts';
+import { gateConflicts } from './gateConflicts.ts';
+import { todaySlotCounts } from './gateCounts.ts';
+import { decide } from './scanDecision.ts';
 
 type Scan = Input<'syncGateScans'>['body']['scans'][number];
 type Result = Answer<'syncGateScans'>['results'][number];
-type StoredScan = { id: number; device_id: string; scanned_at: string };
-
-const byTime = (a: StoredScan, b: StoredScan) =>
-  a.scanned_at < b.scanned_at ? -1 : a.scanned_at > b.scanned_at ? 1 : a.id - b.id;
-
-/**
- * What a recorded scan decided, by the one admission rule at the time it was scanned: the ticket as it
- * stands, the check-in at the gate page (a use not made by a scan) when it came before, and the scans of
- * the ticket before this one that could admit (inside its window). The first use wins.
- */
-function decide(ticket: AdmissionRow, scans: StoredScan[], scan: StoredScan): Admission {
-  const online =
-    ticket.status === 'used' && ticket.used_at !== null && !scans.some((s) => s.scanned_at === ticket.used_at)
-      ? ticket.used_at
-      : null;
-  const base = {
-    status:
-      online !== null ? ticket.status : ticket.status === 'used' ? ('available' as const) : ticket.status,
-    slot: ticket,
-    sale_type: ticket.sale_type,
-    used_at: null,
-  };
-  const at = (s: StoredScan) => Date.parse(s.scanned_at);
-  const earlier: AdmittingScan[] = scans
-    .filter(
-      (s) =>
-        byTime(s, scan) < 0 && admissionVerdict({ ...base, status: 'available' }, at(s)).verdict === 'admit',
-    )
-    .map((s) => ({ scanned_at: s.scanned_at, gate: s.device_id }));
-  const before = online !== null && online <= scan.scanned_at;
-  return admissionVerdict(
-    {
-      ...base,
-      status: before || online === null ? base.status : 'available',
-      used_at: before ? online : null,
-    },
-    at(scan),
-    earlier,
-  );
-}
 
 function answer(scan: Scan, admission: Admission): Result {
   const verdict = admission.verdict === 'admit' ? 'admitted' : admission.verdict;
@@ -90,6 +53,7 @@ async function recordScan(ctx: StaffCallContext, deviceId: string, scan: Scan): 
         known: known ? 1 : 0,
         scanned_at: scannedAt,
         received_at: receivedAt,
+        admitted: scan.admitted === undefined ? null : scan.admitted ? 1 : 0,
       })
       .onConflict((oc) => oc.columns(['tenant_id', 'device_id', 'request_key']).doNothing())
       .execute();
@@ -130,9 +94,19 @@ async function markUsed(trx: Parameters<typeof ticketCheckedIn>[0], ticket: Admi
 }
 
 /**
+ * How far back the conflicts' cursor reaches before the answer: a scan's arrival time is taken before its
+ * transaction commits, so a conflict committed a moment late (a big batch, PostgreSQL's commits in any
+ * order) is still found on the next call. The gate keeps each conflict once, however often it is sent.
+ */
+const cursorLookBackMs = 60_000;
+
+/**
  * Records a gate's batch of scans, in the order they were scanned, and answers each: admitted for a
  * ticket's first use (by scan time, then arrival), already used with when and by which gate for the
- * others, cancelled, wrong time or unknown. Sent again, a batch changes nothing.
+ * others, cancelled, wrong time or unknown. Sent again, a batch changes nothing. Answers as well the
+ * tickets this device admitted that another gate admitted too (either scan arriving since
+ * `conflicts_since`), so the gate whose admission came first learns of the second, and today's counts per
+ * slot. A batch of no scans asks only for those.
  */
 export async function syncScans(
   ctx: StaffCallContext,
@@ -141,5 +115,11 @@ export async function syncScans(
   const ordered = [...body.scans].sort((a, b) => Date.parse(a.scanned_at) - Date.parse(b.scanned_at));
   const results = new Map<string, Result>();
   for (const scan of ordered) results.set(scan.request_key, await recordScan(ctx, body.device_id, scan));
-  return { results: body.scans.map((scan) => results.get(scan.request_key) as Result) };
+  const db = ctx.db.kysely;
+  return {
+    results: body.scans.map((scan) => results.get(scan.request_key) as Result),
+    conflicts: await gateConflicts(db, ctx.tenant.id, body.device_id, body.conflicts_since),
+    conflicts_cursor: nowIso(-cursorLookBackMs),
+    slots: await todaySlotCounts(db, ctx.tenant.id),
+  };
 }

@@ -142,6 +142,34 @@ export const consoleTicketSchema = z.object({
   used_at: isoDateTime.nullable(),
 });
 
+/** A ticket's verdict at the scanning gate, as the server decides a synced scan. */
+export const gateScanVerdicts = ['admitted', 'already_used', 'cancelled', 'wrong_time', 'unknown'] as const;
+
+/** A ticket's use as the order page lists it: a gate's recorded scan, or a check-in made online. */
+const consoleAdmissionSources = ['scan', 'check_in'] as const;
+
+const consoleAdmissionSchema = z.object({
+  at: isoDateTime.meta({ description: 'When it was scanned or checked in' }),
+  source: z.enum(consoleAdmissionSources),
+  gate: z.string().nullable().meta({ description: 'A scan: the gate device that scanned it' }),
+  verdict: z.enum(gateScanVerdicts).meta({
+    description: 'What the server decides of it by the admission rule (a check-in: admitted)',
+  }),
+  gate_admitted: z.boolean().nullable().meta({
+    description:
+      'A scan: whether the gate let the visitor in (decided offline); null when the gate did not say',
+  }),
+  conflict: z.boolean().meta({
+    description: 'The ticket was let in more than once: this use is one of those admissions',
+  }),
+});
+
+const consoleOrderTicketSchema = consoleTicketSchema.extend({
+  admissions: z
+    .array(consoleAdmissionSchema)
+    .meta({ description: 'Every scan of the ticket recorded and its online check-in, oldest first' }),
+});
+
 const consoleRefundSchema = z.object({
   id,
   amount: yen,
@@ -181,7 +209,7 @@ export const consoleOrderSchema = consoleOrderSummarySchema.extend({
     z.object({ kind: z.enum(['option', 'set_product']), name: z.string(), quantity: count, unit_price: yen }),
   ),
   coupons: z.array(z.object({ code: z.string(), name: z.string(), discount: yen })),
-  tickets: z.array(consoleTicketSchema),
+  tickets: z.array(consoleOrderTicketSchema),
   payments: z.array(consolePaymentSchema),
   history: z
     .array(
@@ -220,9 +248,6 @@ export const orderChangedSchema = z.object({
   changed: z.array(z.enum(orderVersionParts)),
   version: z.string(),
 });
-
-/** A ticket's verdict at the scanning gate, as the server decides a synced scan. */
-export const gateScanVerdicts = ['admitted', 'already_used', 'cancelled', 'wrong_time', 'unknown'] as const;
 
 const admissionKeySchema = z
   .string()
@@ -270,6 +295,10 @@ const gateScanSchema = z.object({
   ticket_id: id,
   ticket_key: admissionKeySchema,
   scanned_at: isoDateTime,
+  admitted: z.boolean().optional().meta({
+    description:
+      'Whether the gate let the visitor in on this scan, as it decided (offline) by the admission rule',
+  }),
 });
 
 export const gateScanResultSchema = z.object({
@@ -280,6 +309,25 @@ export const gateScanResultSchema = z.object({
     .nullable()
     .meta({ description: 'Already used: the first use (the scan or check-in that admitted it)' }),
   gate: z.string().nullable().meta({ description: 'Already used: the device of the scan that admitted it' }),
+});
+
+/** Which of two gates' admissions of one ticket came first. */
+const gateConflictFirsts = ['this_gate', 'other_gate'] as const;
+
+const gateConflictSchema = z
+  .object({
+    ticket_id: id,
+    scanned_at: isoDateTime.meta({ description: 'When this gate scanned and admitted the ticket' }),
+    other_gate: z.string().meta({ description: 'The other gate device that admitted it too' }),
+    other_scanned_at: isoDateTime.meta({ description: 'When the other gate scanned and admitted it' }),
+    first: z.enum(gateConflictFirsts).meta({ description: 'Whose admission was the first use' }),
+  })
+  .meta({ description: 'A ticket this gate admitted that another gate admitted as well' });
+
+const gateSlotCountSchema = z.object({
+  time_span_id: id,
+  admitted: count.meta({ description: 'Tickets of the slot used, at any gate or checked in, each once' }),
+  expected: count.meta({ description: 'Tickets of the slot to admit (cancelled ones left out)' }),
 });
 
 export const consoleEndpoints = defineEndpoints(consoleRoutes, {
@@ -384,8 +432,24 @@ export const consoleEndpoints = defineEndpoints(consoleRoutes, {
         .string()
         .regex(/^[\w-]{1,64}$/, '1 to 64 letters, digits, _ or -')
         .meta({ description: 'The gate device’s name' }),
-      scans: z.array(gateScanSchema).min(1).max(500),
+      scans: z
+        .array(gateScanSchema)
+        .max(500)
+        .meta({ description: 'The scans to record; none asks only for the conflicts and counts' }),
+      conflicts_since: isoDateTime.optional().meta({
+        description: 'The `conflicts_cursor` of the gate’s last answer: conflicts before it are left out',
+      }),
     }),
-    answer: z.object({ results: z.array(gateScanResultSchema) }),
+    answer: z.object({
+      results: z.array(gateScanResultSchema),
+      conflicts: z.array(gateConflictSchema).meta({
+        description:
+          'Tickets this device admitted that another gate admitted too, either scan arriving since `conflicts_since` (a conflict may come again: the gate keeps it once)',
+      }),
+      conflicts_cursor: isoDateTime.meta({ description: 'Send as `conflicts_since` on the next call' }),
+      slots: z
+        .array(gateSlotCountSchema)
+        .meta({ description: 'Per slot of today: tickets admitted of those expected' }),
+    }),
   },
 });
