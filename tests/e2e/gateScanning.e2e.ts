@@ -1,4 +1,5 @@
 import { addStaff, buyToday, openGateOffline, signIn, staffEmail } from './consoleStaff.ts';
+import { expectNoViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -32,6 +33,8 @@ test('a gate admits offline from today’s list, refuses a duplicate, and syncs 
   await code.press('Enter');
   await expect(verdict).toHaveAttribute('data-verdict', 'already_used');
   await expect(verdict).toContainText('Already used');
+  // The screen at its busiest (a refusal shown, the counts, the scans to send) has no serious violation.
+  await expectNoViolations(page, 'gate: already used');
   // A code this venue never issued: not in the list, and no network to ask.
   await code.fill(`http://127.0.0.1/demo/tickets/#/id/${'x'.repeat(32)}/999999/gate`);
   await code.press('Enter');
