@@ -1,5 +1,5 @@
-import { addStaff, buyToday, openGateOffline, signIn, staffEmail } from './consoleStaff.ts';
 import { expectNoViolations } from './axe.ts';
+import { addStaff, buyToday, openGateOffline, signIn, staffEmail } from './consoleStaff.ts';
 import { expect, test } from './fixtures.ts';
 
 /**

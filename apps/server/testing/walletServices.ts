@@ -56,7 +56,7 @@ export async function startPushStandIn(answer: (push: ReceivedPush) => number = 
         path: String(headers[':path']),
         topic: headers['apns-topic'] as string | undefined,
         body,
-        clientCertificate: socket?.getPeerCertificate().subject?.CN,
+        clientCertificate: [socket?.getPeerCertificate().subject?.CN].flat()[0],
       };
       pushes.push(push);
       const status = answer(push);

@@ -8,6 +8,7 @@ import {
   gateCodeOf,
   gateTickets,
   type ListServing,
+  storyConflict,
   storyGateApi,
   storyGateDevice,
   storyGateState,
@@ -183,14 +184,18 @@ export const NotInTodaysList: Story = {
 export const SyncConflict: Story = {
   loaders: [
     gateDevice(async () =>
-      storyGateState([
-        await admittedHere(),
-        await storyScan(gateTickets.admittedElsewhereFirst, '14:20', {
-          verdict: 'already_used',
-          used_at: '2026-12-05T14:18:00+09:00',
-          gate: 'gate-west-2',
-        }),
-      ]),
+      storyGateState(
+        [
+          await admittedHere(),
+          await storyScan(gateTickets.admittedElsewhereFirst, '14:20', {
+            verdict: 'already_used',
+            used_at: '2026-12-05T14:18:00+09:00',
+            gate: 'gate-west-2',
+          }),
+        ],
+        undefined,
+        [storyConflict(gateTickets.admittedElsewhereFirst, 'gate-west-2', '14:18')],
+      ),
     ),
   ],
   play: async (context) => {

@@ -10,7 +10,7 @@ function withConflicts(kept: readonly GateConflict[], told: readonly GateConflic
   return [...kept, ...added];
 }
 
-const conflictKey = (ticketId: number, otherGate: string | null, otherAt: string) =>
+export const conflictKey = (ticketId: number, otherGate: string | null, otherAt: string) =>
   `${ticketId}/${otherGate ?? ''}/${otherAt}`;
 
 /**

@@ -7,7 +7,8 @@ import {
   type GateList,
 } from '@venue/ticket-core';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import type { GateScan, GateState } from '../gate/gateStore.ts';
+import type { GateConflict, GateScan, GateState } from '../gate/gateStore.ts';
+import { conflictKey } from '../gate/gateSyncAnswer.ts';
 import { consoleAnswers } from './consoleAnswers.ts';
 import { type FixtureAnswers, fixtureApi } from './fixtureApi.ts';
 import { storyDate, storyNow, storyVenueId } from './venueFixtures.ts';
@@ -165,10 +166,24 @@ function serverResult(list: GateList, scan: CallInput<'syncGateScans'>['body']['
 /** How the stories' server serves the gate's list. */
 export type ListServing = 'signed' | 'signedWithAnotherKey' | 'pending';
 
+/** The day's counts per slot as the server keeps them: the list's used tickets and those admitted since. */
+function serverCounts(list: GateList, admittedSince: ReadonlySet<number>) {
+  return list.slots.map((slot) => ({
+    time_span_id: slot.time_span_id,
+    admitted: list.tickets.filter(
+      (ticket) =>
+        ticket.time_span_id === slot.time_span_id &&
+        (ticket.status === 'used' || admittedSince.has(ticket.id)),
+    ).length,
+    expected: slot.expected,
+  }));
+}
+
 async function makeGateApi(serving: ListServing): Promise<ApiClient> {
   const list = await storyGateList();
   const venue = await signed(list);
   const other = await signed(list);
+  const admittedSince = new Set<number>();
   const answers: FixtureAnswers = {
     ...consoleAnswers,
     getGateKeys: () => venue.keys,
@@ -178,7 +193,16 @@ async function makeGateApi(serving: ListServing): Promise<ApiClient> {
         : serving === 'signedWithAnotherKey'
           ? other.list
           : venue.list,
-    syncGateScans: ({ body }) => ({ results: body.scans.map((scan) => serverResult(list, scan)) }),
+    syncGateScans: ({ body }) => {
+      const results = body.scans.map((scan) => serverResult(list, scan));
+      for (const result of results) if (result.verdict === 'admitted') admittedSince.add(result.ticket_id);
+      return {
+        results,
+        conflicts: [],
+        conflicts_cursor: new Date(storyNow).toISOString(),
+        slots: serverCounts(list, admittedSince),
+      };
+    },
   };
   return fixtureApi(answers);
 }
@@ -208,12 +232,34 @@ export async function storyScan(
   };
 }
 
-/** What the gate phone keeps: its scans, and the list when it was downloaded at `downloadedAt` (HH:MM). */
-export async function storyGateState(scans: GateScan[], downloadedAt?: string): Promise<GateState> {
+/**
+ * What the gate phone keeps: its scans, the list when it was downloaded at `downloadedAt` (HH:MM), and the
+ * conflicts it was told of and not yet marked seen.
+ */
+export async function storyGateState(
+  scans: GateScan[],
+  downloadedAt?: string,
+  conflicts: GateConflict[] = [],
+): Promise<GateState> {
   return {
     deviceId: storyGateDevice,
     list: downloadedAt ? await storyGateList() : null,
     downloadedAt: downloadedAt ? at(downloadedAt) : null,
     scans,
+    conflicts,
+    conflictsCursor: null,
+    serverCounts: null,
+  };
+}
+
+/** A ticket this gate admitted at `time` (HH:MM) that `otherGate` had admitted first, at `otherTime`. */
+export function storyConflict(ticketId: number, otherGate: string, otherTime: string): GateConflict {
+  return {
+    key: conflictKey(ticketId, otherGate, at(otherTime)),
+    ticket_id: ticketId,
+    other_gate: otherGate,
+    other_at: at(otherTime),
+    first: 'other_gate',
+    seen: false,
   };
 }

@@ -22,6 +22,8 @@ export interface ServiceContext {
   wallet: WalletKeys;
   /** Where a changed pass is sent (Apple's push service, Google's Wallet API). */
   walletServices: WalletServices;
+  /** `STAFF_SECRET_KEY`, which seals staff accounts' second-factor secrets; null: a key kept in the database. */
+  staffSecretKey: Buffer | null;
 }
 
 /** What the caller's browser keeps for a site (the waiting room's visitor, place and pass). */

@@ -14,6 +14,12 @@ import {
 import { advanceClock } from '../clock.ts';
 import type { RunningServer } from '../server.ts';
 
+/** What Apple's "passes updated since" call answers. */
+interface Updated {
+  serialNumbers: string[];
+  lastUpdated: string;
+}
+
 const keys = makeTestWalletKeys();
 const email = 'wallet.visitor@example.com';
 const deadToken = 'dead0000';
@@ -70,7 +76,7 @@ describe.each(testDatabases)('wallet passes follow a changed ticket on %s', (dat
     const { reservationToken, ticket, pass, service } = await registeredTicket('phone-1', pushToken);
     expect(pass.webServiceURL).toBe(`${base}/demo/api/wallet`);
     expect(pass.authenticationToken.length).toBeGreaterThanOrEqual(32);
-    const before = await (await service.updated('phone-1')).json();
+    const before = (await (await service.updated('phone-1')).json()) as Updated;
     expect(before.serialNumbers).toEqual([pass.serialNumber]);
     const served = await service.latest();
     const lastModified = served.headers.get('last-modified') as string;
@@ -96,7 +102,7 @@ describe.each(testDatabases)('wallet passes follow a changed ticket on %s', (dat
     // The device asks what changed since its tag, then fetches the pass again.
     const changed = await service.updated('phone-1', before.lastUpdated);
     expect(changed.status).toBe(200);
-    const { serialNumbers, lastUpdated } = await changed.json();
+    const { serialNumbers, lastUpdated } = (await changed.json()) as Updated;
     expect(serialNumbers).toEqual([pass.serialNumber]);
     expect(Number(lastUpdated)).toBeGreaterThan(Number(before.lastUpdated));
     expect((await service.updated('phone-1', lastUpdated)).status).toBe(204);
