@@ -13,4 +13,7 @@ export const gateScanAdmittedMigration: Migration = {
   async up(db: AnyDb) {
     await db.schema.alterTable('gate_scans').addColumn('admitted', 'integer').execute();
   },
+  async down(db: AnyDb) {
+    await db.schema.alterTable('gate_scans').dropColumn('admitted').execute();
+  },
 };
