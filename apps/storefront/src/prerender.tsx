@@ -7,10 +7,9 @@
  */
 import { text } from 'node:stream/consumers';
 import type { FirstScreen, FirstScreenRequest, PageRequest } from '@venue/first-screen/contract';
-import { rewriteFirstScreen, withoutStyleAttributes } from '@venue/first-screen/html';
-import { type LanguageCode, parseStockDate, routes } from '@venue/ticket-core';
+import { withoutStyleAttributes } from '@venue/first-screen/html';
+import { type LanguageCode, parseStockDate } from '@venue/ticket-core';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { apiRootOf } from './api/apiRoot.ts';
 import { type ServerTexts, serverTextsQuery } from './i18n/serverTexts.ts';
 
 /** An empty Web Storage for a first visit (Node has none). */
@@ -111,20 +110,4 @@ async function renderNow(request: FirstScreenRequest | undefined): Promise<First
   // Assets are named from the render's base; the page names them relative to itself.
   const html = (await text(prelude)).replaceAll(import.meta.env.BASE_URL, './');
   return { path, language, ...withoutStyleAttributes(html) };
-}
-
-/**
- * The built page (its first screen between the marks `firstScreenMarkup` writes) with `screen` in place
- * of the build's render, the request's answers as its data block, and no fetch preloads of the answered
- * requests, which the app then does not make. A page without the marks is returned as it is.
- */
-export async function writeFirstScreen(
-  html: string,
-  screen: FirstScreen,
-  request: FirstScreenRequest,
-): Promise<string> {
-  const requests = Object.values(await firstScreenRequests(request.language));
-  const { config } = await appModules();
-  const answered = requests.map(({ endpoint }) => `${apiRootOf(config.tenant.id)}${routes[endpoint].path}`);
-  return rewriteFirstScreen(html, screen, request.answers, answered);
 }

@@ -6,7 +6,7 @@ import { call, startTestServer, testDatabases } from '../../testing/testServer.t
 import { venueToday } from '../clock.ts';
 import { createLogger } from '../log.ts';
 import type { RunningServer } from '../server.ts';
-import { renderedSitesKept, writeFirstScreen } from './firstScreen.ts';
+import { type AnswerRequest, renderedSitesKept, screensKeptChars, writeFirstScreen } from './firstScreen.ts';
 import { rendererHeapMb } from './siteRenderer.ts';
 
 /** A page as the storefront's build writes it: its first screen between the marks. */
@@ -15,7 +15,8 @@ const builtPage =
 
 /**
  * A site's render bundle with the shape the storefront's build gives it (apps/storefront/src/prerender.tsx):
- * it asks for the products in the page's language and the settings, and writes what it was given.
+ * it asks for the products in the page's language and the settings, and renders what it was asked for and
+ * how many renders its worker has made.
  */
 const renderBundle = `
 let renders = 0;
@@ -27,19 +28,23 @@ export async function firstScreenRequests(language) {
 }
 export async function renderFirstScreen(request) {
   renders += 1;
-  return { language: request.language, today: request.today, renders };
-}
-export async function writeFirstScreen(html, screen, request) {
-  const written = JSON.stringify({ screen, answers: request.answers });
-  return html.replace(/<!--venue-first-screen-->.*<!--\\/venue-first-screen-->/, () => '<script id="written">' + written + '</script>');
+  const body = JSON.stringify({ language: request.language, today: request.today, renders });
+  return { path: '/', language: request.language, body, style: '' };
 }
 `;
 
-const written = (html: string) =>
-  JSON.parse(html.match(/<script id="written">(.*?)<\/script>/)?.[1] ?? 'null') as {
-    screen: { language: string; today: string; renders: number };
-    answers: Record<string, unknown>;
-  } | null;
+/** The screen and answers the server wrote into a page, or null when it kept the built one. */
+const written = (html: string) => {
+  const body = html.match(/<div id="root"[^>]*data-prerendered[^>]*>(.*?)<\/div>/)?.[1];
+  const answers = html.match(
+    /<script type="application\/json" id="venue-page-answers"[^>]*>(.*?)<\/script>/,
+  )?.[1];
+  if (body === undefined || answers === undefined) return null;
+  return {
+    screen: JSON.parse(body) as { language: string; today: string; renders: number },
+    answers: JSON.parse(answers) as Record<string, unknown>,
+  };
+};
 
 describe.each(testDatabases)("the entry page's first screen, written by the server (%s)", (database) => {
   const dist = mkdtempSync(join(tmpdir(), 'first-screen-dist-'));
@@ -71,6 +76,7 @@ describe.each(testDatabases)("the entry page's first screen, written by the serv
     expect(again?.screen).toEqual(first?.screen);
     const japanese = written(await (await fetch(`${server.url}/demo/`)).text());
     expect(japanese?.screen.language).toBe('ja');
+    expect(japanese?.screen.renders).toBe((first?.screen.renders ?? 0) + 1);
     expect(Object.keys(japanese?.answers ?? {})).toEqual(['products:ja', 'settings']);
   });
 
@@ -83,19 +89,28 @@ describe.each(testDatabases)("the entry page's first screen, written by the serv
   });
 });
 
-/** A site's render bundle that writes which worker thread answered, and keeps `keptMb` more heap per page. */
+/** A site's render bundle that renders which worker thread rendered, and keeps `keptMb` more heap per render. */
 const threadBundle = (keptMb: number) => `
 import { threadId } from 'node:worker_threads';
 const kept = [];
 export async function firstScreenRequests() {
   return { settings: { endpoint: 'getConfigurations', query: {} } };
 }
-export async function renderFirstScreen() {
-  return {};
-}
-export async function writeFirstScreen(html) {
+export async function renderFirstScreen(request) {
   kept.push(new Array(${keptMb} * 131072).fill(threadId + 0.5));
-  return html.replace('built', 'thread ' + threadId);
+  return { path: '/', language: request.language, body: 'thread ' + threadId, style: '' };
+}
+`;
+
+/** A site's render bundle whose screens each take almost half the characters kept, and say which render they are. */
+const bigBundle = `
+let renders = 0;
+export async function firstScreenRequests() {
+  return { settings: { endpoint: 'getConfigurations', query: {} } };
+}
+export async function renderFirstScreen(request) {
+  renders += 1;
+  return { path: '/', language: request.language, body: 'render ' + renders + ' ', style: 'x'.repeat(${screensKeptChars / 2 - 100}) };
 }
 `;
 
@@ -106,11 +121,15 @@ describe("the sites' first-screen renderers", () => {
     mkdirSync(join(dist, '.render', site), { recursive: true });
     writeFileSync(join(dist, '.render', site, 'prerender.js'), threadBundle(site === 'leaky' ? 4 : 0));
   }
+  mkdirSync(join(dist, '.render', 'big'), { recursive: true });
+  writeFileSync(join(dist, '.render', 'big', 'prerender.js'), bigBundle);
   const logged: string[] = [];
   const logger = createLogger('warn', { write: (line: string) => logged.push(line) });
-  const answer = async () => ({});
-  /** The thread that wrote `site`'s page, or null when the page kept its built screen. */
-  const thread = async (site: string) => {
+  let pages = 0;
+  /** Answers that differ on every page, so each page needs a render. */
+  const newAnswers = async () => ({ page: pages++ });
+  /** The thread that rendered `site`'s page, or null when the page kept its built screen. */
+  const thread = async (site: string, answer: AnswerRequest = newAnswers) => {
     const html = await writeFirstScreen(builtPage, dist, site, 'ja', answer, logger);
     return /thread (\d+)/.exec(html)?.[1] ?? null;
   };
@@ -127,6 +146,29 @@ describe("the sites' first-screen renderers", () => {
     const restarted = await thread('site-1');
     expect(restarted).not.toBeNull();
     expect(restarted).not.toBe(first.get('site-1'));
+  });
+
+  it('writes a page whose answers are unchanged from its kept screen, without starting its renderer', async () => {
+    const sameAnswers = async () => ({ page: 'same' });
+    const kept = await thread('site-0', sameAnswers);
+    expect(kept).not.toBeNull();
+    // The other sites' pages stop site-0's renderer.
+    for (const site of sites.slice(1)) await thread(site);
+    expect(await thread('site-0', sameAnswers)).toBe(kept);
+    // New answers need a render, by a renderer started anew.
+    const rendered = await thread('site-0');
+    expect(rendered).not.toBeNull();
+    expect(rendered).not.toBe(kept);
+  });
+
+  it(`keeps at most ${screensKeptChars} characters of screens, the ones used last`, async () => {
+    const render = async (answers: string) => {
+      const html = await writeFirstScreen(builtPage, dist, 'big', 'ja', async () => answers, logger);
+      return Number(/render (\d+)/.exec(html)?.[1]);
+    };
+    expect([await render('a'), await render('b'), await render('a')]).toEqual([1, 2, 1]);
+    // A third screen leaves no room for the one used least recently (b), which is rendered anew.
+    expect([await render('c'), await render('a'), await render('b')]).toEqual([3, 1, 4]);
   });
 
   it('stops a renderer past its heap limit, keeps the built screen meanwhile, then starts a new one', async () => {

@@ -1,21 +1,19 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { FirstScreenRequest, PageRequest } from '@venue/first-screen/contract';
+import type { FirstScreen, FirstScreenRequest, PageRequest } from '@venue/first-screen/contract';
 import type { LanguageCode } from '@venue/ticket-core';
 
 /**
- * Heap one site's render worker may use, in MB. A site's bundle and its renders in three languages need
- * 12-16 MB of old generation; past the limit V8 stops the worker (`RendererStopped`), and the next page
- * starts a new one. ArrayBuffers are outside this limit, but a render keeps only strings and objects.
+ * Heap one site's render worker may use, in MB. A site's bundle and a render need 12-16 MB of old
+ * generation; past the limit V8 stops the worker (`RendererStopped`), and the next page starts a new one.
+ * ArrayBuffers are outside this limit, but a render keeps only strings and objects.
  */
 export const rendererHeapMb = { old: 24, young: 4 };
 
 /** The worker of a site's render stopped (its heap limit, or it was replaced) before it answered. */
 export class RendererStopped extends Error {}
 
-type Call =
-  | { call: 'requests'; language: LanguageCode }
-  | { call: 'write'; html: string; request: FirstScreenRequest };
+type Call = { call: 'requests'; language: LanguageCode } | { call: 'render'; request: FirstScreenRequest };
 
 interface Answer {
   id: number;
@@ -70,9 +68,9 @@ export class SiteRenderer {
     return this.#call({ call: 'requests', language }) as Promise<Record<string, PageRequest>>;
   }
 
-  /** The built page `html` with its first screen rendered for `request`. */
-  write(html: string, request: FirstScreenRequest): Promise<string> {
-    return this.#call({ call: 'write', html, request }) as Promise<string>;
+  /** The first screen rendered for `request`. */
+  render(request: FirstScreenRequest): Promise<FirstScreen> {
+    return this.#call({ call: 'render', request }) as Promise<FirstScreen>;
   }
 
   /** Whether the worker has stopped; calls then fail with `RendererStopped`. */

@@ -1,2 +1,8 @@
 export type { FirstScreen, FirstScreenRequest, PageRequest, RenderBundle } from './renderContract.ts';
-export { firstScreenMarks, pageAnswersId, renderBundleDir, renderBundleFile } from './renderContract.ts';
+export {
+  firstScreenMarks,
+  pageAnswersId,
+  pageRequestPath,
+  renderBundleDir,
+  renderBundleFile,
+} from './renderContract.ts';

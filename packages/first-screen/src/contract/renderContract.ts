@@ -1,4 +1,10 @@
-import type { EndpointName, LanguageCode } from '@venue/ticket-core';
+import {
+  type EndpointName,
+  type LanguageCode,
+  type RouteDefinition,
+  rootPathOf,
+  routes,
+} from '@venue/ticket-core';
 
 /**
  * The render contract between a site's build and the server: the storefront's build keeps each site's
@@ -39,8 +45,12 @@ export interface RenderBundle {
   firstScreenRequests(language: LanguageCode): Promise<Record<string, PageRequest>>;
   /** The first screen: without a request (the build) in the default language, showing no answers. */
   renderFirstScreen(request?: FirstScreenRequest): Promise<FirstScreen>;
-  /** The built page with `screen` in place of the build's render and the request's answers beside it. */
-  writeFirstScreen(html: string, screen: FirstScreen, request: FirstScreenRequest): Promise<string>;
+}
+
+/** Where a site's page asks for `request` (its API path, without the query). */
+export function pageRequestPath(site: string, { endpoint }: PageRequest): string {
+  const route: RouteDefinition = routes[endpoint];
+  return `/${site}${rootPathOf(route.root)}${route.path}`;
 }
 
 /** Where a site's render bundle sits in the storefront's dist folder. */
