@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { type Endpoint, endpointNames, endpoints, languageCodes, rootPathOf } from '@venue/ticket-core';
-import { serverDir } from './serverProcess.ts';
+import { serverDir, withDeadline } from './serverProcess.ts';
 
 /** The built tenant apps the server serves; the site pages asked for are theirs. */
 export const storefrontDist = join(serverDir, '..', 'storefront', 'dist');
@@ -105,9 +105,11 @@ export interface Probe {
 
 export async function send(url: string, init: RequestInit): Promise<Answer> {
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
-    await response.arrayBuffer();
-    return response.status;
+    return await withDeadline(15_000, async (signal) => {
+      const response = await fetch(url, { ...init, signal });
+      await response.arrayBuffer();
+      return response.status;
+    });
   } catch (error) {
     return (error as Error).name === 'TimeoutError' ? 'no answer' : 'closed';
   }

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import WebSocket from 'ws';
-import { memoryOf } from './serverProcess.ts';
+import { memoryOf, withDeadline } from './serverProcess.ts';
 
 /** How long a reading may take before it is given up with an error: a server under load answers within it. */
 const readTimeoutMs = 60_000;
@@ -35,9 +35,9 @@ export class ServerMemory {
 
   /** Resident memory and heap now. */
   async read(): Promise<MemoryReading> {
-    const text = await (
-      await fetch(`${this.#base}/metrics`, { signal: AbortSignal.timeout(readTimeoutMs) })
-    ).text();
+    const text = await withDeadline(readTimeoutMs, async (signal) =>
+      (await fetch(`${this.#base}/metrics`, { signal })).text(),
+    );
     const mb = (name: string) =>
       Math.round(Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN) / 2 ** 20);
     return {
@@ -52,19 +52,20 @@ export class ServerMemory {
    * room its heap took while nothing made it collect.
    */
   async readAfterGc(): Promise<MemoryReading> {
-    const signal = AbortSignal.timeout(readTimeoutMs);
-    const [target] = (await (
-      await fetch(`http://127.0.0.1:${this.#inspectorPort}/json/list`, { signal })
-    ).json()) as { webSocketDebuggerUrl: string }[];
-    if (!target) throw new Error('the server has no inspector target');
-    const inspector = new WebSocket(target.webSocketDebuggerUrl);
-    try {
-      await once(inspector, 'open', { signal });
-      inspector.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
-      await once(inspector, 'message', { signal });
-    } finally {
-      inspector.close();
-    }
+    await withDeadline(readTimeoutMs, async (signal) => {
+      const [target] = (await (
+        await fetch(`http://127.0.0.1:${this.#inspectorPort}/json/list`, { signal })
+      ).json()) as { webSocketDebuggerUrl: string }[];
+      if (!target) throw new Error('the server has no inspector target');
+      const inspector = new WebSocket(target.webSocketDebuggerUrl);
+      try {
+        await once(inspector, 'open', { signal });
+        inspector.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+        await once(inspector, 'message', { signal });
+      } finally {
+        inspector.close();
+      }
+    });
     return this.read();
   }
 }

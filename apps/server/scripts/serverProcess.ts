@@ -9,6 +9,21 @@ export const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Runs `call` with a signal that aborts it after `ms`, on a timer that holds the script until then.
+ * `AbortSignal.timeout`'s timer does not, and fetch keeps its signal only weakly: a fuzz run once waited
+ * for good on a request whose signal had been collected before it fired.
+ */
+export async function withDeadline<T>(ms: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('deadline passed', 'TimeoutError')), ms);
+  try {
+    return await call(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A port nothing listens on now, so a restarted server can take the same one. */
 export async function freePort(): Promise<number> {
   const probe = createServer();
