@@ -39,7 +39,7 @@ import { paymentHandlers } from './payments/handlers.ts';
 import { withTestModeRibbon } from './payments/productionCheck.ts';
 import type { PaymentProviders } from './payments/provider.ts';
 import { paymentProviders } from './payments/providers.ts';
-import { pageHeadWriter, registerSeo } from './seo/registerSeo.ts';
+import { keepHomeScreens, pageHeadWriter, registerSeo } from './seo/registerSeo.ts';
 import { spotHandlers } from './spot/handlers.ts';
 import { staffHandlers } from './staff/handlers.ts';
 import { ticketHandlers } from './tickets/handlers.ts';
@@ -216,7 +216,15 @@ export function createApp(options: AppOptions): Hono {
 }
 
 /** The application and the context its handlers share (which the payment reconciler uses too). */
-export function createAppWithContext(options: AppOptions): { app: Hono; context: AppContext } {
+/** The app, its context, and what the server runs once it listens. */
+export interface CreatedApp {
+  app: Hono;
+  context: AppContext;
+  /** Renders and keeps each site's home first screen (`keepHomeScreens`) for pages served at `origin`. */
+  keepHomeScreens(origin: string): Promise<void>;
+}
+
+export function createAppWithContext(options: AppOptions): CreatedApp {
   const metrics = createMetrics();
   const appContext: AppContext = {
     db: options.db,
@@ -278,5 +286,12 @@ export function createAppWithContext(options: AppOptions): { app: Hono; context:
       ? async (html, c, tenantId, kind) => withTestModeRibbon(await writeHead(html, c, tenantId, kind))
       : writeHead,
   );
-  return { app, context: appContext };
+  return {
+    app,
+    context: appContext,
+    keepHomeScreens: (origin) =>
+      keepHomeScreens(appContext, options.storefrontDist, handlers, options.logger, origin, () =>
+        Boolean(options.lifecycle.draining),
+      ),
+  };
 }

@@ -53,6 +53,11 @@ export interface StartOptions {
   smtpUrl: string | null;
   mailFrom: string;
   storefrontDist: string;
+  /**
+   * Render each site's home first screen once listening, one site after another, so no visitor waits for
+   * it (main.ts); off, a site's first page renders it.
+   */
+  keepHomeScreens?: boolean;
   /** Folder of the built venue console, served at `/console/`. */
   consoleDist: string;
   /** Milliseconds a stock read's answer is reused on this process; 0 turns that off. */
@@ -130,7 +135,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
   });
   const lifecycle: Lifecycle = { draining: false };
-  const { app, context } = createAppWithContext({
+  const { app, context, keepHomeScreens } = createAppWithContext({
     db,
     tenants: options.tenants,
     mailer: createMailer(db, options.smtpUrl, options.mailFrom),
@@ -177,6 +182,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ...options.reconciler,
   };
   const reconciler = startReconciler(context, reconcilerSettings, logger);
+  if (options.keepHomeScreens)
+    keepHomeScreens(`http://${options.host}:${port}`).catch((error: unknown) =>
+      logger.warn({ err: error }, "the sites' first screens were not rendered at the start"),
+    );
   let closing: Promise<void> | undefined;
   return {
     url: `http://${options.host}:${port}`,

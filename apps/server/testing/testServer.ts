@@ -33,6 +33,8 @@ export interface TestServerOptions {
   catalogues?: Record<string, CatalogueSource>;
   /** Refuse to start when a catalogue never applied, as production does; off when omitted. */
   requireCatalogues?: boolean;
+  /** Render each site's home first screen once listening, as main.ts does; off when omitted. */
+  keepHomeScreens?: boolean;
   holdMinutes?: number;
   /** PostgreSQL schema shared with another server instance; a fresh one when omitted. */
   schema?: string;
@@ -120,6 +122,7 @@ export async function startTestServer(
       smtpUrl: null,
       mailFrom: 'tests@venue.example',
       storefrontDist: options.storefrontDist ?? '/nonexistent-storefront-dist',
+      keepHomeScreens: options.keepHomeScreens,
       consoleDist: options.consoleDist ?? '/nonexistent-console-dist',
       stockCacheMs: options.stockCacheMs ?? defaultStockCacheMs,
       seedStock: options.seedStock ?? 'open',

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +86,46 @@ describe.each(testDatabases)("the entry page's first screen, written by the serv
       expect(written(html), path).toBeNull();
       expect(html, path).toContain('<div id="root">built</div>');
     }
+  });
+});
+
+/** The render bundle of `renderBundle`'s shape that also writes `marker` when it renders. */
+const markingBundle = (marker: string) => `
+import { writeFileSync } from 'node:fs';
+let renders = 0;
+export async function firstScreenRequests(language) {
+  return { settings: { endpoint: 'getConfigurations', query: {} } };
+}
+export async function renderFirstScreen(request) {
+  renders += 1;
+  writeFileSync(${JSON.stringify(marker)}, String(renders));
+  const body = JSON.stringify({ language: request.language, today: request.today, renders });
+  return { path: '/', language: request.language, body, style: '' };
+}
+`;
+
+describe("each site's home screen, rendered at the start", () => {
+  const dist = mkdtempSync(join(tmpdir(), 'first-screen-start-'));
+  const marker = join(dist, 'rendered');
+  let server: RunningServer;
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'demo'), { recursive: true });
+    writeFileSync(join(dist, 'demo', 'index.html'), builtPage);
+    mkdirSync(join(dist, '.render', 'demo'), { recursive: true });
+    writeFileSync(join(dist, '.render', 'demo', 'prerender.js'), markingBundle(marker));
+    server = await startTestServer('sqlite', { storefrontDist: dist, keepHomeScreens: true });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('is ready before the first visitor asks, in the home page language', async () => {
+    await expect.poll(() => existsSync(marker), { timeout: 15_000 }).toBe(true);
+    const home = written(await (await fetch(`${server.url}/demo/`)).text());
+    expect(home?.screen).toMatchObject({ language: 'ja', renders: 1 });
+    const english = written(await (await fetch(`${server.url}/demo/?lang=en`)).text());
+    expect(english?.screen).toMatchObject({ language: 'en', renders: 2 });
   });
 });
 

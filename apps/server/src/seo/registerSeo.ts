@@ -1,11 +1,11 @@
-import { type Endpoint, type EndpointName, endpoints } from '@venue/ticket-core';
+import { type Endpoint, type EndpointName, endpoints, type TenantConfig } from '@venue/ticket-core';
 import type { Context, Hono } from 'hono';
 import type { AppContext } from '../http/context.ts';
 import { noCookies } from '../http/cookies.ts';
 import type { Handler, Handlers } from '../http/registerEndpoints.ts';
 import type { Logger } from '../log.ts';
 import type { Input } from '../service/input.ts';
-import { type AnswerRequest, writeFirstScreen } from './firstScreen.ts';
+import { type AnswerRequest, keepFirstScreens, writeFirstScreen } from './firstScreen.ts';
 import { type AppPageKind, pageLanguage, writePageHead } from './pageHead.ts';
 import { isPrivatePage } from './privatePages.ts';
 import { sitemapXml, siteUrls } from './sitemap.ts';
@@ -55,6 +55,33 @@ export function registerSeo(app: Hono, context: AppContext): void {
   });
 }
 
+/** Answers the API's requests for `tenant`'s pages served at `origin`, as its endpoints' `handlers` would. */
+function siteAnswers(
+  context: AppContext,
+  handlers: Handlers,
+  tenant: TenantConfig,
+  origin: string,
+): AnswerRequest {
+  const requestContext = {
+    ...context,
+    tenant,
+    siteUrl: `${origin}/${tenant.id}`,
+    clientIp: '',
+    client: '',
+    cookies: noCookies,
+  };
+  return async (name, query) => {
+    const endpoint: Endpoint = endpoints[name];
+    const handler = handlers[name] as Handler<EndpointName>;
+    const input = {
+      params: undefined,
+      query: endpoint.query?.parse(query),
+      body: undefined,
+    } as Input<EndpointName>;
+    return endpoint.answer.parse(await handler(requestContext, input));
+  };
+}
+
 /**
  * Writes each served app page for its request, for `registerStorefront`: its head (`writePageHead`) and,
  * on a site's entry, its first screen with the answers it shows (`writeFirstScreen`, from the render
@@ -68,24 +95,27 @@ export function pageHeadWriter(context: AppContext, distRoot: string, handlers: 
     const url = new URL(c.req.url);
     const page = await writePageHead(html, context.db.kysely, tenant, url, kind);
     if (kind !== 'entry' || isPrivatePage(url)) return page;
-    const requestContext = {
-      ...context,
-      tenant,
-      siteUrl: `${url.origin}/${tenant.id}`,
-      clientIp: '',
-      client: '',
-      cookies: noCookies,
-    };
-    const answer: AnswerRequest = async (name, query) => {
-      const endpoint: Endpoint = endpoints[name];
-      const handler = handlers[name] as Handler<EndpointName>;
-      const input = {
-        params: undefined,
-        query: endpoint.query?.parse(query),
-        body: undefined,
-      } as Input<EndpointName>;
-      return endpoint.answer.parse(await handler(requestContext, input));
-    };
+    const answer = siteAnswers(context, handlers, tenant, url.origin);
     return writeFirstScreen(page, distRoot, tenant.id, pageLanguage(tenant, url), answer, logger);
   };
+}
+
+/**
+ * Renders and keeps each site's first screen in the language of its home page (`keepFirstScreens`), for
+ * the server to run once it listens at `origin`, until `stopped()` (it drains).
+ */
+export function keepHomeScreens(
+  context: AppContext,
+  distRoot: string,
+  handlers: Handlers,
+  logger: Logger,
+  origin: string,
+  stopped: () => boolean,
+): Promise<void> {
+  const sites = Object.values(context.tenants).map((tenant) => ({
+    site: tenant.id,
+    language: pageLanguage(tenant, new URL(`${origin}/${tenant.id}/`)),
+    answer: siteAnswers(context, handlers, tenant, origin),
+  }));
+  return keepFirstScreens(distRoot, sites, logger, stopped);
 }
