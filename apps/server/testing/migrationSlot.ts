@@ -1,5 +1,41 @@
 import type { Kysely } from 'kysely';
+import { afterEach } from 'vitest';
 import { nowIso } from '../src/clock.ts';
+import { connectDatabase, type Db } from '../src/db/connect.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { dropSchema, freshSchema, type TestDatabase, withSchemaLock } from './testServer.ts';
+
+/**
+ * The database of a migration test on `database`: in-memory SQLite, or a fresh PostgreSQL schema (`url` is
+ * then set). Called in a `describe`, it closes the database after each test and drops the schema.
+ * `connect` opens it with no migration run; `migrateTo` takes it up or down to the migration named, or up
+ * to the latest without a name.
+ */
+export function migrationTestDatabase(database: TestDatabase) {
+  const schema = freshSchema();
+  const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null;
+  let db: Db | undefined;
+  afterEach(async () => {
+    await db?.kysely.destroy();
+    if (url) await dropSchema(schema);
+  });
+  const connected = () => {
+    if (!db) throw new Error('migrateTo before connect');
+    return db;
+  };
+  return {
+    schema,
+    url,
+    connect: async () => {
+      db = await connectDatabase({ url, sqlitePath: ':memory:', schema });
+      return db;
+    },
+    migrateTo: (name?: string) =>
+      withSchemaLock(() =>
+        migrateToLatest(connected().kysely, connected().dialect, url ? schema : undefined, name),
+      ),
+  };
+}
 
 /** One product of the demo site, written as the schema of a migration test stands; answers its id. */
 // biome-ignore lint/suspicious/noExplicitAny: the schema before the migration under test.

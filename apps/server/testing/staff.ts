@@ -1,6 +1,7 @@
 import type { StaffRole } from '@venue/ticket-core';
 import type { RunningServer } from '../src/server.ts';
 import { addStaff } from '../src/staff/staffAccounts.ts';
+import { startTestServer, type TestDatabase } from './testServer.ts';
 
 /** A password good enough for every test account. */
 export const staffPassword = 'correct horse battery staple';
@@ -14,6 +15,21 @@ export async function addTestStaff(server: RunningServer, tenantId: string, emai
     role,
     password: async () => staffPassword,
   });
+}
+
+/**
+ * A test server whose demo site has a manager, `boss@venue.example`, then the `demoStaff` given, and whose
+ * members' café has a manager of its own, `cafe@venue.example`.
+ */
+export async function startStaffServer(
+  database: TestDatabase,
+  demoStaff: [email: string, role: StaffRole][] = [],
+): Promise<RunningServer> {
+  const server = await startTestServer(database);
+  await addTestStaff(server, 'demo', 'boss@venue.example', 'manager');
+  for (const [email, role] of demoStaff) await addTestStaff(server, 'demo', email, role);
+  await addTestStaff(server, 'members-cafe', 'cafe@venue.example', 'manager');
+  return server;
 }
 
 /** The `name=value` of the staff cookie an answer set, for the next calls' `cookie` header. */

@@ -1,9 +1,9 @@
 import type { ApiClient } from '@venue/ticket-core';
-import { Button, TextField } from '@venue/ticket-ui';
+import { TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../api/consoleApi.ts';
-import * as styles from '../app/console.css.ts';
+import { AuthCard } from '../app/AuthCard.tsx';
 
 export interface ForgotPasswordProps {
   api: ApiClient;
@@ -38,40 +38,28 @@ export function ForgotPassword({ api, venueTitle, sentTo = null, onBack }: Forgo
     }
   };
   return (
-    <main className={styles.main}>
-      <form className={`${styles.card} ${styles.signIn}`} onSubmit={submit} aria-labelledby="forgot-title">
-        <h1 id="forgot-title" className={styles.heading}>
-          {t('forgotPassword.title')}
-        </h1>
-        <p className={styles.muted}>{venueTitle}</p>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        {sent === null ? (
-          <>
-            <p>{t('forgotPassword.intro')}</p>
-            <TextField
-              label={t('signIn.email')}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <Button type="submit" isDisabled={busy} fullWidth>
-              {t('forgotPassword.submit')}
-            </Button>
-          </>
-        ) : (
-          <p role="status">{t('forgotPassword.sent', { email: sent })}</p>
-        )}
-        <Button variant="ghost" onPress={onBack}>
-          {t('forgotPassword.back')}
-        </Button>
-      </form>
-    </main>
+    <AuthCard
+      titleId="forgot-title"
+      title={t('forgotPassword.title')}
+      venueTitle={venueTitle}
+      failure={error}
+      intro={t('forgotPassword.intro')}
+      submit={t('forgotPassword.submit')}
+      busy={busy}
+      onSubmit={submit}
+      asking={sent === null}
+      note={sent === null ? null : <p role="status">{t('forgotPassword.sent', { email: sent })}</p>}
+      away={{ label: t('forgotPassword.back'), onPress: onBack }}
+    >
+      <TextField
+        label={t('signIn.email')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+    </AuthCard>
   );
 }

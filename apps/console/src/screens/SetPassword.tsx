@@ -1,10 +1,10 @@
 import { type ApiClient, staffPasswordLength } from '@venue/ticket-core';
-import { Button, TextField } from '@venue/ticket-ui';
+import { TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../api/consoleApi.ts';
+import { AuthCard } from '../app/AuthCard.tsx';
 import { CodeField } from '../app/CodeField.tsx';
-import * as styles from '../app/console.css.ts';
 import type { StaffSession } from '../app/session.tsx';
 
 export interface SetPasswordProps {
@@ -50,56 +50,41 @@ export function SetPassword({ api, venueTitle, token, onSignedIn, onSignIn }: Se
     }
   };
   return (
-    <main className={styles.main}>
-      <form
-        className={`${styles.card} ${styles.signIn}`}
-        onSubmit={submit}
-        aria-labelledby="set-password-title"
-      >
-        <h1 id="set-password-title" className={styles.heading}>
-          {t('setPassword.title')}
-        </h1>
-        <p className={styles.muted}>{venueTitle}</p>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        {token ? (
-          <>
-            <p>{t('setPassword.intro', { min: staffPasswordLength.min })}</p>
-            <TextField
-              label={t('setPassword.password')}
-              name="new-password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={staffPasswordLength.min}
-              maxLength={staffPasswordLength.max}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <TextField
-              label={t('setPassword.again')}
-              name="new-password-again"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={staffPasswordLength.min}
-              maxLength={staffPasswordLength.max}
-              value={again}
-              onChange={(event) => setAgain(event.target.value)}
-            />
-            {code === null ? null : <CodeField value={code} onChange={setCode} autoFocus />}
-            <Button type="submit" isDisabled={busy} fullWidth>
-              {t('setPassword.submit')}
-            </Button>
-          </>
-        ) : null}
-        <Button variant="ghost" onPress={onSignIn}>
-          {t('setPassword.toSignIn')}
-        </Button>
-      </form>
-    </main>
+    <AuthCard
+      titleId="set-password-title"
+      title={t('setPassword.title')}
+      venueTitle={venueTitle}
+      failure={error}
+      intro={t('setPassword.intro', { min: staffPasswordLength.min })}
+      submit={t('setPassword.submit')}
+      busy={busy}
+      onSubmit={submit}
+      asking={Boolean(token)}
+      away={{ label: t('setPassword.toSignIn'), onPress: onSignIn }}
+    >
+      <TextField
+        label={t('setPassword.password')}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={staffPasswordLength.min}
+        maxLength={staffPasswordLength.max}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label={t('setPassword.again')}
+        name="new-password-again"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={staffPasswordLength.min}
+        maxLength={staffPasswordLength.max}
+        value={again}
+        onChange={(event) => setAgain(event.target.value)}
+      />
+      {code === null ? null : <CodeField value={code} onChange={setCode} autoFocus />}
+    </AuthCard>
   );
 }

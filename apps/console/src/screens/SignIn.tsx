@@ -1,10 +1,10 @@
 import type { ApiClient } from '@venue/ticket-core';
-import { Button, TextField } from '@venue/ticket-ui';
+import { TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../api/consoleApi.ts';
+import { AuthCard } from '../app/AuthCard.tsx';
 import { CodeField } from '../app/CodeField.tsx';
-import * as styles from '../app/console.css.ts';
 import type { StaffSession } from '../app/session.tsx';
 import { ForgotPassword } from './ForgotPassword.tsx';
 
@@ -49,43 +49,35 @@ export function SignIn({ api, venueTitle, notice, onSignedIn }: SignInProps) {
   };
   if (forgot) return <ForgotPassword api={api} venueTitle={venueTitle} onBack={() => setForgot(false)} />;
   return (
-    <main className={styles.main}>
-      <form className={`${styles.card} ${styles.signIn}`} onSubmit={submit} aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title" className={styles.heading}>
-          {t('signIn.title')}
-        </h1>
-        <p className={styles.muted}>{venueTitle}</p>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <TextField
-          label={t('signIn.email')}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label={t('signIn.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {code === null ? null : <CodeField value={code} onChange={setCode} autoFocus />}
-        <Button type="submit" isDisabled={busy} fullWidth>
-          {t('signIn.submit')}
-        </Button>
-        <Button variant="ghost" onPress={() => setForgot(true)}>
-          {t('signIn.forgot')}
-        </Button>
-      </form>
-    </main>
+    <AuthCard
+      titleId="sign-in-title"
+      title={t('signIn.title')}
+      venueTitle={venueTitle}
+      failure={error}
+      submit={t('signIn.submit')}
+      busy={busy}
+      onSubmit={submit}
+      away={{ label: t('signIn.forgot'), onPress: () => setForgot(true) }}
+    >
+      <TextField
+        label={t('signIn.email')}
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label={t('signIn.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {code === null ? null : <CodeField value={code} onChange={setCode} autoFocus />}
+    </AuthCard>
   );
 }

@@ -12,6 +12,7 @@ import type { DialectName } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 import { emailKey, nameKey, phoneKey } from '../orders/customerSearch.ts';
 import { localized, venueDateTime } from '../text.ts';
+import { orderListColumns } from './orderListColumns.ts';
 
 type SearchQuery = Query<'searchConsoleOrders'>;
 
@@ -252,17 +253,7 @@ async function search(
           .innerJoin('time_spans as s', 's.id', 'o.time_span_id')
           .innerJoin('products as p', 'p.id', 'o.product_id')
           .leftJoin('reservations as r', 'r.order_id', 'o.id')
-          .select([
-            'o.id',
-            'o.status',
-            'o.channel',
-            'o.created_at',
-            'o.email',
-            'o.customer_info',
-            'o.quantity',
-            'o.price',
-          ])
-          .select(['r.reservation_number', 'p.name as product_name', 's.date', 's.start_time', 's.end_time'])
+          .select(orderListColumns)
           .where('o.id', 'in', pageIds)
           .orderBy('o.created_at', 'desc')
           .orderBy('o.id', 'desc')

@@ -8,6 +8,7 @@ import {
   setPasswordByMail,
   signInStaff,
   staffPassword,
+  startStaffServer,
 } from '../../testing/staff.ts';
 import { startTestServer, testDatabases } from '../../testing/testServer.ts';
 import { nowMs } from '../clock.ts';
@@ -22,10 +23,8 @@ describe.each(testDatabases)('set-password links on %s', (database) => {
   let server: RunningServer;
   let base: string;
   beforeAll(async () => {
-    server = await startTestServer(database);
+    server = await startStaffServer(database);
     base = server.url;
-    await addTestStaff(server, 'demo', 'boss@venue.example', 'manager');
-    await addTestStaff(server, 'members-cafe', 'cafe@venue.example', 'manager');
   });
   afterAll(() => server.close());
 
@@ -121,11 +120,8 @@ describe.each(testDatabases)('forgotten passwords and re-sent mails on %s', (dat
   let server: RunningServer;
   let base: string;
   beforeAll(async () => {
-    server = await startTestServer(database);
+    server = await startStaffServer(database, [['clerk@venue.example', 'box_office']]);
     base = server.url;
-    await addTestStaff(server, 'demo', 'boss@venue.example', 'manager');
-    await addTestStaff(server, 'demo', 'clerk@venue.example', 'box_office');
-    await addTestStaff(server, 'members-cafe', 'cafe@venue.example', 'manager');
   });
   afterAll(() => server.close());
   const forgot = (email: string, site = 'demo', headers?: Record<string, string>) =>

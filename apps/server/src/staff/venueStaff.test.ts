@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addTestStaff,
   consoleCall,
   mailedPasswordToken,
   setPasswordByMail,
   signInStaff,
   staffPassword,
+  startStaffServer,
 } from '../../testing/staff.ts';
-import { startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { testDatabases } from '../../testing/testServer.ts';
 import type { RunningServer } from '../server.ts';
 
 const admin = (path: string, site = 'demo') => `/${site}/api/admin/v1${path}`;
@@ -17,10 +17,8 @@ describe.each(testDatabases)('the venue’s staff, kept by its managers, on %s',
   let server: RunningServer;
   let base: string;
   beforeAll(async () => {
-    server = await startTestServer(database);
+    server = await startStaffServer(database);
     base = server.url;
-    await addTestStaff(server, 'demo', 'boss@venue.example', 'manager');
-    await addTestStaff(server, 'members-cafe', 'cafe@venue.example', 'manager');
   });
   afterAll(() => server.close());
 

@@ -5,6 +5,7 @@ import { DomainError } from '../../domainError.ts';
 import type { StaffCallContext } from '../../service/context.ts';
 import type { FileAnswer } from '../../service/input.ts';
 import { localized } from '../../text.ts';
+import { orderListColumns } from '../orderListColumns.ts';
 import { answerOf } from '../orderSearch.ts';
 import { csvFile } from './csv.ts';
 
@@ -246,23 +247,7 @@ export async function ordersCsv(ctx: StaffCallContext, query: Period): Promise<F
       .innerJoin('products as p', 'p.id', 'o.product_id')
       .innerJoin('time_spans as s', 's.id', 'o.time_span_id')
       .leftJoin('reservations as r', 'r.order_id', 'o.id')
-      .select([
-        'o.id',
-        'o.status',
-        'o.channel',
-        'o.created_at',
-        'o.quantity',
-        'o.price',
-        'o.payment_method',
-        'o.email',
-        'o.customer_info',
-        'o.lang',
-        'p.name as product_name',
-        's.date',
-        's.start_time',
-        's.end_time',
-        'r.reservation_number',
-      ])
+      .select([...orderListColumns, 'o.payment_method', 'o.lang'])
       .orderBy('o.created_at')
       .orderBy('o.id')
       .execute(),

@@ -1,21 +1,15 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { insertMigrationProduct } from '../../../testing/migrationSlot.ts';
-import { dropSchema, freshSchema, testDatabases, withSchemaLock } from '../../../testing/testServer.ts';
+import { describe, expect, it } from 'vitest';
+import { insertMigrationProduct, migrationTestDatabase } from '../../../testing/migrationSlot.ts';
+import { testDatabases } from '../../../testing/testServer.ts';
 import { testTenants } from '../../../testing/testTenants.ts';
 import { nowIso } from '../../clock.ts';
 import { seedTenants } from '../../seed/seedTenant.ts';
-import { connectDatabase, type Db } from '../connect.ts';
-import { migrateToLatest } from '../migrate.ts';
+import type { Db } from '../connect.ts';
 
 describe.each(testDatabases)('the holds migration on %s', (database) => {
-  const schema = freshSchema();
-  const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null;
+  const { connect, migrateTo } = migrationTestDatabase(database);
   let db: Db;
-  afterEach(async () => {
-    await db.kysely.destroy();
-    if (url) await dropSchema(schema);
-  });
 
   /** An order of the demo site on `timeSpanId`, as the schema before the holds table stores one. */
   async function insertOrder(productId: number, timeSpanId: number, status: 'created' | 'completed') {
@@ -47,9 +41,8 @@ describe.each(testDatabases)('the holds migration on %s', (database) => {
   }
 
   it('moves the holds of orders and of time changes into one table keyed by their owner', async () => {
-    db = await connectDatabase({ url, sqlitePath: ':memory:', schema });
-    const pgSchema = url ? schema : undefined;
-    await withSchemaLock(() => migrateToLatest(db.kysely, db.dialect, pgSchema, '005_order_hold_extension'));
+    db = await connect();
+    await migrateTo('005_order_hold_extension');
     const demo = testTenants.demo;
     if (!demo) throw new Error('no demo tenant');
     await seedTenants(db.kysely, [demo]);
@@ -106,7 +99,7 @@ describe.each(testDatabases)('the holds migration on %s', (database) => {
       db.kysely,
     );
 
-    await withSchemaLock(() => migrateToLatest(db.kysely, db.dialect, pgSchema));
+    await migrateTo();
 
     const holds = await db.kysely.selectFrom('holds').selectAll().orderBy('owner_kind').execute();
     expect(holds).toEqual([

@@ -1,24 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { insertMigrationOrder, insertMigrationSlot } from '../../../testing/migrationSlot.ts';
-import { dropSchema, freshSchema, testDatabases, withSchemaLock } from '../../../testing/testServer.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  insertMigrationOrder,
+  insertMigrationSlot,
+  migrationTestDatabase,
+} from '../../../testing/migrationSlot.ts';
+import { testDatabases } from '../../../testing/testServer.ts';
 import { testTenants } from '../../../testing/testTenants.ts';
 import { customerSearchKeys } from '../../orders/customerSearch.ts';
 import { seedTenants } from '../../seed/seedTenant.ts';
-import { connectDatabase, type Db } from '../connect.ts';
-import { migrateToLatest } from '../migrate.ts';
 
 describe.each(testDatabases)('the order search migration on %s', (database) => {
-  const schema = freshSchema();
-  const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null;
-  let db: Db;
-  afterEach(async () => {
-    await db.kysely.destroy();
-    if (url) await dropSchema(schema);
-  });
+  const { connect, migrateTo } = migrationTestDatabase(database);
 
   it('fills in the search keys of the orders already there, as new details write them', async () => {
-    db = await connectDatabase({ url, sqlitePath: ':memory:', schema });
-    await withSchemaLock(() => migrateToLatest(db.kysely, db.dialect, url ? schema : undefined, '012_staff'));
+    const db = await connect();
+    await migrateTo('012_staff');
     await seedTenants(db.kysely, [testTenants.demo as NonNullable<typeof testTenants.demo>]);
     const { productId, spanId } = await insertMigrationSlot(
       db.kysely,
@@ -35,7 +31,7 @@ describe.each(testDatabases)('the order search migration on %s', (database) => {
       });
     await order('with-details', contents.email, contents);
     await order('without-details', null, {});
-    await withSchemaLock(() => migrateToLatest(db.kysely, db.dialect, url ? schema : undefined));
+    await migrateTo();
     const rows = await db.kysely
       .selectFrom('orders')
       .select(['token', 'search_email', 'search_phone', 'search_name'])

@@ -1,19 +1,20 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { insertMigrationOrder, insertMigrationSlot } from '../../../testing/migrationSlot.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  insertMigrationOrder,
+  insertMigrationSlot,
+  migrationTestDatabase,
+} from '../../../testing/migrationSlot.ts';
 import { testTenants } from '../../../testing/testTenants.ts';
 import { customerSearchKeys } from '../../orders/customerSearch.ts';
 import { seedTenants } from '../../seed/seedTenant.ts';
-import { connectDatabase, type Db } from '../connect.ts';
-import { migrateToLatest } from '../migrate.ts';
 
 describe('the console search migration on sqlite', () => {
-  let db: Db;
-  afterEach(() => db.kysely.destroy());
+  const { connect, migrateTo } = migrationTestDatabase('sqlite');
 
   it('keeps the name trigrams of orders written before and after it, as details change and orders go', async () => {
-    db = await connectDatabase({ url: null, sqlitePath: ':memory:' });
-    await migrateToLatest(db.kysely, db.dialect, undefined, '017_staff_second_factor');
+    const db = await connect();
+    await migrateTo('017_staff_second_factor');
     await seedTenants(db.kysely, [testTenants.demo as NonNullable<typeof testTenants.demo>]);
     const { productId, spanId } = await insertMigrationSlot(
       db.kysely,
@@ -28,7 +29,7 @@ describe('the console search migration on sqlite', () => {
       }),
     });
     const before = await order('before', '山田 花子');
-    await migrateToLatest(db.kysely, db.dialect);
+    await migrateTo();
     const after = await order('after', 'Hanako Suzuki');
     const found = async (text: string) =>
       (

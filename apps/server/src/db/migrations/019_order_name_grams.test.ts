@@ -1,28 +1,21 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { insertMigrationOrder, insertMigrationSlot } from '../../../testing/migrationSlot.ts';
-import { dropSchema, freshSchema, testDatabases, withSchemaLock } from '../../../testing/testServer.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  insertMigrationOrder,
+  insertMigrationSlot,
+  migrationTestDatabase,
+} from '../../../testing/migrationSlot.ts';
+import { testDatabases } from '../../../testing/testServer.ts';
 import { testTenants } from '../../../testing/testTenants.ts';
 import { nowIso } from '../../clock.ts';
 import { customerSearchKeys } from '../../orders/customerSearch.ts';
 import { seedTenants } from '../../seed/seedTenant.ts';
-import { connectDatabase, type Db } from '../connect.ts';
-import { migrateToLatest } from '../migrate.ts';
 
 describe.each(testDatabases)('the order name grams migration on %s', (database) => {
-  const schema = freshSchema();
-  const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null;
-  let db: Db;
-  afterEach(async () => {
-    await db.kysely.destroy();
-    if (url) await dropSchema(schema);
-  });
-
-  const migrateTo = (name?: string) =>
-    withSchemaLock(() => migrateToLatest(db.kysely, db.dialect, url ? schema : undefined, name));
+  const { url, schema, connect, migrateTo } = migrationTestDatabase(database);
 
   it('cuts the names of orders before and after it into grams, follows changes, and goes back down', async () => {
-    db = await connectDatabase({ url, sqlitePath: ':memory:', schema });
+    const db = await connect();
     await migrateTo('018_console_search');
     await seedTenants(db.kysely, [testTenants.demo as NonNullable<typeof testTenants.demo>]);
     const { productId, spanId } = await insertMigrationSlot(

@@ -1,25 +1,15 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { dropSchema, freshSchema, testDatabases, withSchemaLock } from '../../../testing/testServer.ts';
+import { describe, expect, it } from 'vitest';
+import { migrationTestDatabase } from '../../../testing/migrationSlot.ts';
+import { testDatabases } from '../../../testing/testServer.ts';
 import { testTenants } from '../../../testing/testTenants.ts';
 import { seedTenants } from '../../seed/seedTenant.ts';
-import { connectDatabase, type Db } from '../connect.ts';
-import { migrateToLatest } from '../migrate.ts';
 
 describe.each(testDatabases)('the staff password links migration on %s', (database) => {
-  const schema = freshSchema();
-  const url = database === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null;
-  let db: Db;
-  afterEach(async () => {
-    await db.kysely.destroy();
-    if (url) await dropSchema(schema);
-  });
-
-  const migrateTo = (name?: string) =>
-    withSchemaLock(() => migrateToLatest(db.kysely, db.dialect, url ? schema : undefined, name));
+  const { connect, migrateTo } = migrationTestDatabase(database);
 
   it('counts accounts made before it as having set their password, keeps links by account, and goes back down', async () => {
-    db = await connectDatabase({ url, sqlitePath: ':memory:', schema });
+    const db = await connect();
     await migrateTo('019_order_name_grams');
     await seedTenants(db.kysely, [testTenants.demo as NonNullable<typeof testTenants.demo>]);
     const createdAt = '2026-11-01T00:00:00.000Z';
