@@ -10,15 +10,22 @@ export const serverDir = fileURLToPath(new URL('..', import.meta.url));
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `call` with a signal that aborts it after `ms`, on a timer that holds the script until then.
- * `AbortSignal.timeout`'s timer does not, and fetch keeps its signal only weakly: a fuzz run once waited
- * for good on a request whose signal had been collected before it fired.
+ * Runs `call` with a signal that aborts it after `ms`, and fails with a `TimeoutError` then even if the
+ * call does not end: fuzz runs under load waited for good on a fetch that had neither answered nor
+ * heeded its abort (no socket, no timer left).
  */
 export async function withDeadline<T>(ms: number, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('deadline passed', 'TimeoutError')), ms);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new DOMException('deadline passed', 'TimeoutError');
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
   try {
-    return await call(controller.signal);
+    return await Promise.race([call(controller.signal), deadline]);
   } finally {
     clearTimeout(timer);
   }
