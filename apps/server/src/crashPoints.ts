@@ -12,6 +12,8 @@ export const crashPointNames = [
   'payment authorized',
   /** A date change's payment: the change completed and its tickets moved, in the transaction. */
   'time change payment',
+  /** A console cancel: its audit entry claimed and its refund recorded pending, the provider not yet asked. */
+  'console cancel',
 ] as const;
 export type CrashPointName = (typeof crashPointNames)[number];
 

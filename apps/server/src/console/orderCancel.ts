@@ -1,5 +1,6 @@
 import type { Answer, Body } from '@venue/ticket-core';
 import type { Transaction } from 'kysely';
+import { crashPoint } from '../crashPoints.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import { cancellationMessage } from '../mail/cancellationMessage.ts';
@@ -99,6 +100,7 @@ export async function cancelTickets(
   }
   const plan = await db.transaction().execute(async (trx) => planCancel(ctx, trx, order, body));
   if (plan === 'claimed') return cancelTickets(ctx, orderId, body);
+  await crashPoint('console cancel');
   let refundStatus: CancelAnswer['refund_status'] = 'none';
   if (plan.refund && plan.payment) {
     const outcome = await sendRefund(ctx, plan.payment, plan.refund);
