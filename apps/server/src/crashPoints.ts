@@ -14,6 +14,8 @@ export const crashPointNames = [
   'time change payment',
   /** A console cancel: its audit entry claimed and its refund recorded pending, the provider not yet asked. */
   'console cancel',
+  /** A console date change: its audit entry claimed and its new slot held, the change not yet completed. */
+  'console date change',
 ] as const;
 export type CrashPointName = (typeof crashPointNames)[number];
 

@@ -324,10 +324,10 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
     expect((await page(id)).tickets[0].status).toBe('available');
   });
 
-  /** Sends a cancel that stops for good at the crash point, as a server killed there; once its plan is written. */
-  async function cutOffCancel(orderId: number, body: object) {
-    armCrashPoint({ name: 'console cancel', pass: 1 });
-    void box.call('POST', admin(`/orders/${orderId}/cancel`), body).catch(() => undefined);
+  /** Sends an action that stops for good at its crash point, as a server killed there; once it is claimed. */
+  async function cutOff(orderId: number, body: object, action: 'cancel' | 'changedate' = 'cancel') {
+    armCrashPoint({ name: action === 'cancel' ? 'console cancel' : 'console date change', pass: 1 });
+    void box.call('POST', admin(`/orders/${orderId}/${action}`), body).catch(() => undefined);
     const { request_id: request } = body as { request_id: string };
     for (let tries = 0; (await auditOf(request)).length === 0; tries += 1) {
       if (tries === 100) throw new Error('The cancel never reached its crash point');
@@ -353,7 +353,7 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
       ticket_ids: [first.id],
       reason: 'Cut off',
     };
-    await cutOffCancel(order.id, body);
+    await cutOff(order.id, body);
     // What the crash leaves: the audit entry claimed and the refund pending, the ticket still admitting.
     const cut = await page(order.id);
     expect(cut.payments[0].refunds).toMatchObject([{ amount: paid / 2, status: 'pending' }]);
@@ -404,7 +404,7 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
       ticket_ids: before.tickets.map((ticket: { id: number }) => ticket.id),
       reason: 'Cut off whole',
     };
-    await cutOffCancel(order.id, body);
+    await cutOff(order.id, body);
     // The next start's pass (or the next minute's) sends the refund: the tickets it pays for are cancelled.
     await server.reconcilePayments(-1000);
     const after = await page(order.id);
@@ -511,6 +511,41 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
       error: 'order changed',
       changed: expect.arrayContaining(['slot', 'tickets']),
     });
+  });
+
+  it('completes a date change a crash cut off after its slot was held when the request comes again', async () => {
+    const email = 'move.crash@example.com';
+    const order = await paidOrder(email, 2, 9);
+    const before = await page(order.id);
+    const from = order.slot.span.time_span_id;
+    const stock = await box.call(
+      'GET',
+      admin(`/orders/${order.id}/changedate/daystock?date=${order.slot.day}&lang=en`),
+    );
+    const target = stock.body.time_spans.find(
+      (span: { time_span_id: number; remaining_stock: number }) =>
+        span.time_span_id !== from && span.remaining_stock >= 2,
+    );
+    const [soldFrom, soldTo] = [await soldOf(from), await soldOf(target.time_span_id)];
+    const mailsBefore = (await mailsTo(email)).length;
+    const body = {
+      version: before.version,
+      request_id: requestId('date-crash'),
+      time_span_id: target.time_span_id,
+    };
+    await cutOff(order.id, body, 'changedate');
+    expect((await page(order.id)).start_at).toBe(before.start_at);
+    // Sent again, it is done, and answered as done; once more, nothing moves twice.
+    for (let replay = 0; replay < 2; replay += 1)
+      expect((await box.call('POST', admin(`/orders/${order.id}/changedate`), body)).body).toEqual({
+        start_at: target.start_at,
+        end_at: target.end_at,
+        replayed: true,
+      });
+    expect((await page(order.id)).start_at).toBe(target.start_at);
+    expect(await soldOf(from)).toBe(soldFrom - 2);
+    expect(await soldOf(target.time_span_id)).toBe(soldTo + 2);
+    expect(await mailsTo(email)).toHaveLength(mailsBefore + 1);
   });
 
   it('shows the month an order can move to as the visitor’s date change shows it, a day without room for all its tickets sold out', async () => {
