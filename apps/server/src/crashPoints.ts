@@ -12,6 +12,10 @@ export const crashPointNames = [
   'payment authorized',
   /** A date change's payment: the change completed and its tickets moved, in the transaction. */
   'time change payment',
+  /** A console cancel: its audit entry claimed and its refund recorded pending, the provider not yet asked. */
+  'console cancel',
+  /** A console date change: its audit entry claimed and its new slot held, the change not yet completed. */
+  'console date change',
 ] as const;
 export type CrashPointName = (typeof crashPointNames)[number];
 

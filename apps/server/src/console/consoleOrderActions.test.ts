@@ -6,6 +6,7 @@ import { moveSlot } from '../../testing/slotNow.ts';
 import { addTestStaff, type StaffBrowser, signInStaff } from '../../testing/staff.ts';
 import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
 import { venueToday } from '../clock.ts';
+import { armCrashPoint } from '../crashPoints.ts';
 import { paymentProviders } from '../payments/providers.ts';
 import type { RunningServer } from '../server.ts';
 
@@ -29,6 +30,8 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
   beforeAll(async () => {
     server = await startTestServer(database, {
       payments: paymentProviders({ demo: { gmo: double.provider } }),
+      // A request stopped at a crash point never ends: the close need not wait for it.
+      shutdownTimeoutMs: 500,
     });
     base = server.url;
     await addTestStaff(server, 'demo', 'manager@venue.example', 'manager');
@@ -321,6 +324,132 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
     expect((await page(id)).tickets[0].status).toBe('available');
   });
 
+  /** Sends an action that stops for good at its crash point, as a server killed there; once it is claimed. */
+  async function cutOff(orderId: number, body: object, action: 'cancel' | 'changedate' = 'cancel') {
+    armCrashPoint({ name: action === 'cancel' ? 'console cancel' : 'console date change', pass: 1 });
+    void box.call('POST', admin(`/orders/${orderId}/${action}`), body).catch(() => undefined);
+    const { request_id: request } = body as { request_id: string };
+    for (let tries = 0; (await auditOf(request)).length === 0; tries += 1) {
+      if (tries === 100) throw new Error('The cancel never reached its crash point');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    armCrashPoint(null);
+  }
+  const statusesOf = async (orderId: number) =>
+    (await page(orderId)).tickets.map((ticket: { status: string }) => ticket.status);
+
+  it('finishes a partial cancel a crash cut off after its refund was recorded, on its replay, once', async () => {
+    const email = 'cancel.crash@example.com';
+    const order = await paidOrder(email, 2, 7);
+    const before = await page(order.id);
+    const [first, second] = before.tickets;
+    const paid = before.payments[0].amount;
+    const spanId = order.slot.span.time_span_id;
+    const soldBefore = await soldOf(spanId);
+    const mailsBefore = (await mailsTo(email)).length;
+    const body = {
+      version: before.version,
+      request_id: requestId('crash'),
+      ticket_ids: [first.id],
+      reason: 'Cut off',
+    };
+    await cutOff(order.id, body);
+    // What the crash leaves: the audit entry claimed and the refund pending, the ticket still admitting.
+    const cut = await page(order.id);
+    expect(cut.payments[0].refunds).toMatchObject([{ amount: paid / 2, status: 'pending' }]);
+    expect(await statusesOf(order.id)).toEqual(['available', 'available']);
+    // No other cancel of the order while this one is unfinished: it could cancel the same ticket twice.
+    const meanwhile = await box.call('POST', admin(`/orders/${order.id}/cancel`), {
+      ...body,
+      version: cut.version,
+      request_id: requestId('meanwhile'),
+    });
+    expect(meanwhile.body).toEqual({ error: 'invalid request' });
+    // The page sends the request again: the refund is sent and the ticket it pays for cancelled.
+    const done = {
+      cancelled: [{ id: first.id, num: first.num }],
+      refunded: paid / 2,
+      refund_status: 'succeeded',
+      order_status: 'completed',
+      replayed: true,
+    };
+    for (let replay = 0; replay < 2; replay += 1) {
+      const answer = await box.call('POST', admin(`/orders/${order.id}/cancel`), body);
+      expect(answer).toEqual({ status: 200, body: done });
+    }
+    expect(await statusesOf(order.id)).toEqual(['invalid', 'available']);
+    expect((await page(order.id)).payments[0].refunds).toMatchObject([
+      { amount: paid / 2, status: 'succeeded' },
+    ]);
+    expect(await soldOf(spanId)).toBe(soldBefore - 1);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)?.text_body).toContain(first.num);
+    expect(mails.at(-1)?.text_body).not.toContain(second.num);
+    const [audit] = await auditOf(body.request_id);
+    expect(JSON.parse(audit?.after ?? '')).toEqual({ ...done, replayed: undefined, reason: body.reason });
+  });
+
+  it('finishes a whole cancel a crash cut off in the reconciler’s pass, before any replay', async () => {
+    const email = 'cancel.crash.whole@example.com';
+    const order = await paidOrder(email, 2, 7);
+    const before = await page(order.id);
+    const paid = before.payments[0].amount;
+    const spanId = order.slot.span.time_span_id;
+    const soldBefore = await soldOf(spanId);
+    const mailsBefore = (await mailsTo(email)).length;
+    const body = {
+      version: before.version,
+      request_id: requestId('crash-whole'),
+      ticket_ids: before.tickets.map((ticket: { id: number }) => ticket.id),
+      reason: 'Cut off whole',
+    };
+    await cutOff(order.id, body);
+    // The next start's pass (or the next minute's) sends the refund: the tickets it pays for are cancelled.
+    await server.reconcilePayments(-1000);
+    const after = await page(order.id);
+    expect(after.status).toBe('cancelled');
+    expect(await statusesOf(order.id)).toEqual(['invalid', 'invalid']);
+    expect(after.payments[0].refunds).toMatchObject([{ amount: paid, status: 'succeeded' }]);
+    expect(await soldOf(spanId)).toBe(soldBefore - 2);
+    expect(await mailsTo(email)).toHaveLength(mailsBefore + 1);
+    // A later pass and the page's replay find it done: answered as done, nothing done twice.
+    expect((await server.reconcilePayments(-1000)).refundsRetried).toBe(0);
+    const replay = await box.call('POST', admin(`/orders/${order.id}/cancel`), body);
+    expect(replay.body).toMatchObject({ refunded: paid, order_status: 'cancelled', replayed: true });
+    expect(await soldOf(spanId)).toBe(soldBefore - 2);
+    expect(await mailsTo(email)).toHaveLength(mailsBefore + 1);
+  });
+
+  it('keeps a cancel whose refund the provider did not answer, and finishes it when the request comes again', async () => {
+    const order = await paidOrder('cancel.unanswered@example.com', 1, 7);
+    const before = await page(order.id);
+    const paid = before.payments[0].amount;
+    const body = {
+      version: before.version,
+      request_id: requestId('unanswered'),
+      ticket_ids: [before.tickets[0].id],
+      reason: 'No answer',
+    };
+    const refundOf = double.provider.refund;
+    double.provider.refund = async () => {
+      throw new Error('The connection was reset');
+    };
+    const unanswered = await box.call('POST', admin(`/orders/${order.id}/cancel`), body);
+    double.provider.refund = refundOf;
+    expect(unanswered).toEqual({ status: 400, body: { error: 'payment_api_failure' } });
+    // The provider may have given it: neither declined nor taken back, the cancel waits for its answer.
+    expect((await page(order.id)).payments[0].refunds).toMatchObject([{ amount: paid, status: 'pending' }]);
+    expect(await auditOf(body.request_id)).toHaveLength(1);
+    const again = await box.call('POST', admin(`/orders/${order.id}/cancel`), body);
+    expect(again.body).toMatchObject({
+      refunded: paid,
+      refund_status: 'succeeded',
+      order_status: 'cancelled',
+    });
+    expect(await statusesOf(order.id)).toEqual(['invalid']);
+  });
+
   it('changes the date for the visitor at no cost: stock moves, the visitor is mailed, once per request', async () => {
     const email = 'move.date@example.com';
     const order = await paidOrder(email, 2, 5);
@@ -382,6 +511,41 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
       error: 'order changed',
       changed: expect.arrayContaining(['slot', 'tickets']),
     });
+  });
+
+  it('completes a date change a crash cut off after its slot was held when the request comes again', async () => {
+    const email = 'move.crash@example.com';
+    const order = await paidOrder(email, 2, 9);
+    const before = await page(order.id);
+    const from = order.slot.span.time_span_id;
+    const stock = await box.call(
+      'GET',
+      admin(`/orders/${order.id}/changedate/daystock?date=${order.slot.day}&lang=en`),
+    );
+    const target = stock.body.time_spans.find(
+      (span: { time_span_id: number; remaining_stock: number }) =>
+        span.time_span_id !== from && span.remaining_stock >= 2,
+    );
+    const [soldFrom, soldTo] = [await soldOf(from), await soldOf(target.time_span_id)];
+    const mailsBefore = (await mailsTo(email)).length;
+    const body = {
+      version: before.version,
+      request_id: requestId('date-crash'),
+      time_span_id: target.time_span_id,
+    };
+    await cutOff(order.id, body, 'changedate');
+    expect((await page(order.id)).start_at).toBe(before.start_at);
+    // Sent again, it is done, and answered as done; once more, nothing moves twice.
+    for (let replay = 0; replay < 2; replay += 1)
+      expect((await box.call('POST', admin(`/orders/${order.id}/changedate`), body)).body).toEqual({
+        start_at: target.start_at,
+        end_at: target.end_at,
+        replayed: true,
+      });
+    expect((await page(order.id)).start_at).toBe(target.start_at);
+    expect(await soldOf(from)).toBe(soldFrom - 2);
+    expect(await soldOf(target.time_span_id)).toBe(soldTo + 2);
+    expect(await mailsTo(email)).toHaveLength(mailsBefore + 1);
   });
 
   it('shows the month an order can move to as the visitor’s date change shows it, a day without room for all its tickets sold out', async () => {

@@ -1,37 +1,27 @@
 import type { Answer, Body } from '@venue/ticket-core';
 import type { Transaction } from 'kysely';
+import { crashPoint } from '../crashPoints.ts';
 import type { Database } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
-import { cancellationMessage } from '../mail/cancellationMessage.ts';
-import { moveOrder } from '../orders/orderStatus.ts';
-import {
-  type PendingRefund,
-  recordRefund,
-  refundablePayment,
-  requireRefundAllowed,
-  sendRefund,
-} from '../payments/refunds.ts';
+import { recordRefund, refundablePayment, requireRefundAllowed } from '../payments/refunds.ts';
 import type { StaffCallContext } from '../service/context.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { ticketView } from '../tickets/ticketView.ts';
-import { markTicketPassesUpdated, sendPassUpdates } from '../wallet/passUpdates.ts';
-import { orderCancelled } from '../webhooks/eventData.ts';
-import { earlierAnswer, requireVersion, withdrawAudit } from './orderActions.ts';
+import { earlierAnswer, requireVersion } from './orderActions.ts';
+import {
+  announceCancel,
+  type CancelPlan,
+  type CancelRecord,
+  completeCancel,
+  finishCancel,
+  unfinishedCancels,
+} from './orderCancelFinish.ts';
 import { venueOrder } from './orderPage.ts';
 import { paidReservation } from './paidOrder.ts';
 
 type Trx = Transaction<Database>;
 type CancelAnswer = Answer<'cancelConsoleTickets'>;
 type CancelBody = Body<'cancelConsoleTickets'>;
-
-/** What a cancel is to do, decided and recorded (audit entry, pending refund) before the provider is asked. */
-interface CancelPlan {
-  reservationNumber: string;
-  tickets: { id: number; num: string; name: string; time_span_id: number }[];
-  wholeOrder: boolean;
-  refund: PendingRefund | null;
-  payment: NonNullable<Awaited<ReturnType<typeof refundablePayment>>>['payment'] | null;
-}
 
 /** What one ticket was sold for: its option's line (an admission) or its set product's line. */
 function unitPrice(
@@ -75,15 +65,27 @@ function paidFor(
  *
  * 1. In one transaction (the order's row locked on PostgreSQL, so two pages cannot both pass): the page's
  *    version must still hold, the tickets must be the order's and valid ('ticket already used' for a
- *    checked-in one), the spec's refund rules must allow it ('refund not allowed within 1 minute of payment
- *    completion' for d払い); the audit entry is claimed under the page's request id and the refund recorded
- *    pending.
- * 2. The provider is asked. When it declines, the refund is recorded failed, the audit entry taken back and
- *    nothing else changes: 'critical refund error'.
- * 3. Otherwise, in one transaction: the tickets are cancelled (they no longer admit), their slots' stock is
- *    given back, their wallet passes are recorded as changed, and an order with no ticket left moves to
- *    `cancelled`. The visitor is mailed what was cancelled and refunded, and the phones' wallets are told
- *    (`sendPassUpdates`), so the passes show void.
+ *    checked-in one), no other cancel of the order may be unfinished (it could have planned the same
+ *    tickets), the spec's refund rules must allow it ('refund not allowed within 1 minute of payment
+ *    completion' for d払い); the audit entry is claimed under the page's request id with the cancel's plan
+ *    in it (`CancelPlan`: the tickets, and the refund recorded pending). With nothing to refund, the
+ *    tickets are cancelled in this same transaction (`completeCancel`) and the cancel is done.
+ * 2. The provider is asked for the refund. When it does not answer, it may have given it: nothing more is
+ *    done now ('payment_api_failure'), the refund stays pending, and the cancel is finished later (below).
+ * 3. Its answer is recorded in one transaction with what follows from it (`finishCancel`): declined, the
+ *    refund is recorded failed, the audit entry taken back and nothing else changes ('critical refund
+ *    error'); given, the tickets are cancelled (they no longer admit), their slots' stock is given back,
+ *    their wallet passes are recorded as changed, an order with no ticket left moves to `cancelled`, and
+ *    the plan in the audit entry gives way to the answer. The visitor is then mailed what was cancelled
+ *    and refunded, and the phones' wallets are told (`sendPassUpdates`), so the passes show void.
+ *
+ * A crash between 1 and 3 leaves the refund pending and the plan in the audit entry. Nothing is lost: the
+ * same request sent again finishes steps 2 and 3 (and answers as done), and so does the reconciler's next
+ * pass, which finds the pending refund (`finishCancelOfRefund`); the provider gives the refund once under
+ * its key, and only the first to finish cancels the tickets and mails. The tickets a refund pays for stop
+ * admitting when step 3 commits: moments after the provider gave it, or, after a crash, at the replay or
+ * the reconciler's next pass (a minute's grace). While a cancel is unfinished, another of the same order
+ * is refused ('invalid request'), so no ticket is refunded twice.
  */
 export async function cancelTickets(
   ctx: StaffCallContext,
@@ -93,51 +95,25 @@ export async function cancelTickets(
   const db = ctx.db.kysely;
   const order = await venueOrder(ctx, orderId);
   const earlier = await earlierAnswer(ctx, orderId, 'order.cancel', body.request_id);
-  if (earlier) {
-    const { reason: _reason, ...answer } = earlier as Omit<CancelAnswer, 'replayed'> & { reason: string };
-    return { ...answer, replayed: true };
-  }
-  const plan = await db.transaction().execute(async (trx) => planCancel(ctx, trx, order, body));
-  if (plan === 'claimed') return cancelTickets(ctx, orderId, body);
-  let refundStatus: CancelAnswer['refund_status'] = 'none';
-  if (plan.refund && plan.payment) {
-    const outcome = await sendRefund(ctx, plan.payment, plan.refund);
-    if (outcome.status === 'failed') {
-      await withdrawAudit(ctx, body.request_id);
-      throw new DomainError('criticalRefundError');
-    }
-    refundStatus = outcome.status;
-  }
-  const cancelledIds = plan.tickets.map((ticket) => ticket.id);
-  const answer: Omit<CancelAnswer, 'replayed'> = {
-    cancelled: plan.tickets.map(({ id, num }) => ({ id, num })),
-    refunded: plan.refund?.amount ?? 0,
-    refund_status: refundStatus,
-    order_status: plan.wholeOrder ? 'cancelled' : 'completed',
-  };
-  await db.transaction().execute(async (trx) => {
-    await cancelPlanned(trx, order.id, plan);
-    await markTicketPassesUpdated(trx, ctx.tenant.id, cancelledIds);
-    if (plan.wholeOrder) await orderCancelled(trx, order.id, 'staff');
-    await trx
-      .updateTable('audit_log')
-      .set({ after: JSON.stringify({ ...answer, reason: body.reason }) })
-      .where('tenant_id', '=', ctx.tenant.id)
-      .where('request_id', '=', body.request_id)
-      .execute();
+  if (earlier) return { ...(await finishCancel(ctx, body.request_id)), replayed: true };
+  const planned = await db.transaction().execute(async (trx) => {
+    const record = await planCancel(ctx, trx, order, body);
+    if (record === 'claimed' || record.unfinished.refund_id !== null) return { record, cancelled: null };
+    const tenantId = ctx.tenant.id;
+    return {
+      record,
+      cancelled: await completeCancel(trx, tenantId, order.id, body.request_id, record, 'none'),
+    };
   });
-  void sendPassUpdates(ctx, cancelledIds);
-  if (order.email)
-    await ctx.mailer.send(
-      ctx.tenant.id,
-      cancellationMessage(
-        { to: order.email, lang: order.lang, site: ctx.tenant.title },
-        plan.reservationNumber,
-        plan.tickets,
-        answer.refunded,
-      ),
-    );
-  return { ...answer, replayed: false };
+  const { record, cancelled } = planned;
+  if (record === 'claimed') return cancelTickets(ctx, orderId, body);
+  const { unfinished: plan, reason: _reason, ...answer } = record;
+  if (cancelled) {
+    await announceCancel(ctx, order.id, plan, cancelled, 0);
+    return { ...answer, replayed: false };
+  }
+  await crashPoint('console cancel');
+  return { ...(await finishCancel(ctx, body.request_id)), replayed: false };
 }
 
 /** Step 1: checks and claims; 'claimed' when the same request claimed its audit entry first. */
@@ -146,7 +122,7 @@ async function planCancel(
   trx: Trx,
   order: Awaited<ReturnType<typeof venueOrder>>,
   body: CancelBody,
-): Promise<CancelPlan | 'claimed'> {
+): Promise<(CancelRecord & { unfinished: CancelPlan }) | 'claimed'> {
   if (ctx.db.dialect === 'postgres')
     await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute();
   const locked = await trx
@@ -168,6 +144,8 @@ async function planCancel(
   if (chosen.length !== wanted.size) throw new DomainError('ticketNotFound');
   if (chosen.some((ticket) => ticket.status === 'used')) throw new DomainError('ticketAlreadyUsed');
   if (chosen.some((ticket) => ticket.status !== 'available')) throw new DomainError('invalidRequest');
+  if ((await unfinishedCancels(trx, ctx.tenant.id, order.id)).length > 0)
+    throw new DomainError('invalidRequest');
   const wholeOrder = stored.every((ticket) => wanted.has(ticket.id) || ticket.status === 'invalid');
   const refundable = await refundablePayment(trx, order.id);
   const lines = await trx
@@ -191,6 +169,19 @@ async function planCancel(
       time_span_id: ticket.time_span_id,
     };
   });
+  const record: CancelRecord & { unfinished: CancelPlan } = {
+    cancelled: tickets.map(({ id, num }) => ({ id, num })),
+    refunded: amount,
+    refund_status: amount > 0 ? 'pending' : 'none',
+    order_status: wholeOrder ? 'cancelled' : 'completed',
+    reason: body.reason,
+    unfinished: {
+      reservation_number: reservation.reservation_number,
+      tickets,
+      whole_order: wholeOrder,
+      refund_id: null,
+    },
+  };
   const claimed = await recordAudit(trx, {
     tenantId: ctx.tenant.id,
     staff: ctx.staff,
@@ -201,46 +192,18 @@ async function planCancel(
       tickets: chosen.map((ticket) => ({ id: ticket.id, status: ticket.status })),
       refundable: refundable?.left ?? 0,
     },
-    after: {
-      cancelled: tickets.map(({ id, num }) => ({ id, num })),
-      refunded: amount,
-      refund_status: amount > 0 ? 'pending' : 'none',
-      order_status: wholeOrder ? 'cancelled' : 'completed',
-      reason: body.reason,
-    },
+    after: record,
     requestId: body.request_id,
   });
   if (!claimed) return 'claimed';
-  const refund =
-    refundable && amount > 0
-      ? await recordRefund(trx, refundable.payment, amount, `staff: ${body.reason}`)
-      : null;
-  return {
-    reservationNumber: reservation.reservation_number,
-    tickets,
-    wholeOrder,
-    refund,
-    payment: refundable?.payment ?? null,
-  };
-}
-
-/** Step 3: the tickets cancelled, their stock given back, and a whole order moved to `cancelled`. */
-async function cancelPlanned(trx: Trx, orderId: number, plan: CancelPlan): Promise<void> {
-  const ids = plan.tickets.map((ticket) => ticket.id);
+  if (!(refundable && amount > 0)) return record;
+  const refund = await recordRefund(trx, refundable.payment, amount, `staff: ${body.reason}`);
+  record.unfinished.refund_id = refund.id;
   await trx
-    .updateTable('tickets')
-    .set({ status: 'invalid' })
-    .where('id', 'in', ids)
-    .where('status', '=', 'available')
+    .updateTable('audit_log')
+    .set({ after: JSON.stringify(record) })
+    .where('tenant_id', '=', ctx.tenant.id)
+    .where('request_id', '=', body.request_id)
     .execute();
-  const perSlot = new Map<number, number>();
-  for (const ticket of plan.tickets)
-    perSlot.set(ticket.time_span_id, (perSlot.get(ticket.time_span_id) ?? 0) + 1);
-  for (const [spanId, quantity] of perSlot)
-    await trx
-      .updateTable('time_spans')
-      .set((eb) => ({ sold: eb('sold', '-', quantity) }))
-      .where('id', '=', spanId)
-      .execute();
-  if (plan.wholeOrder) await moveOrder(trx, orderId, ['completed'], 'cancelled');
+  return record;
 }

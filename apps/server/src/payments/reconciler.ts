@@ -1,4 +1,5 @@
 import { nowIso, nowMs } from '../clock.ts';
+import { finishCancelOfRefund } from '../console/orderCancelFinish.ts';
 import type { Logger } from '../log.ts';
 import type { CallContext, ServiceContext } from '../service/context.ts';
 import { providerPayment } from './paymentAccess.ts';
@@ -45,8 +46,11 @@ export interface ReconcileCounts {
  * and settles each: paid ones complete their order (or are refunded when it can no longer be), failed
  * ones are recorded failed, and ones still waiting after their order's hold ran out are voided. Refunds a
  * crash left pending are sent again under their own key, and so are failed refunds of charges that pay for
- * nothing (`owedRefundReasons`). A refund staff asked for that the provider declined is not: staff were
- * told ('critical refund error'), the tickets it was for still admit, and they may ask again.
+ * nothing (`owedRefundReasons`); a console cancel's refund is sent by finishing its cancel
+ * (`finishCancelOfRefund`), so the tickets it pays for are cancelled with its answer recorded. A refund
+ * staff asked for that the provider declined is not: staff were told ('critical refund error'), or, for a
+ * cancel a crash cut off, its cancel was taken back; the tickets it was for still admit, and they may ask
+ * again.
  */
 export async function reconcilePayments(
   context: ServiceContext,
@@ -113,7 +117,13 @@ export async function reconcilePayments(
     const ctx = tenantContext(context, refund.tenant_id, settings.origin);
     if (!ctx) continue;
     try {
-      if (await retryRefund(ctx, refund.id)) counts.refundsRetried += 1;
+      const cancel = await finishCancelOfRefund(ctx, refund.id);
+      if (cancel === 'declined')
+        logger.error(
+          { refund: refund.id },
+          'The provider declined the refund of a console cancel a crash cut off; the cancel was taken back',
+        );
+      else if (cancel === 'finished' || (await retryRefund(ctx, refund.id))) counts.refundsRetried += 1;
     } catch (error) {
       logger.error({ err: error, refund: refund.id }, 'A refund failed again; it is retried every minute');
     }

@@ -90,23 +90,51 @@ export async function recordRefund(
 }
 
 /**
- * Asks the provider that took `payment` to give back a recorded refund, and records its answer on the
- * refund's row; a provider that fails to answer has refused it.
+ * Asks the provider that took `payment` to give back a recorded refund, under the refund's own key (asked
+ * again, it gives back once). Throws when the provider does not answer: it may have given the refund or
+ * not. Records nothing: the caller records the answer (`recordRefundOutcome`), with what the refund pays
+ * for when there is such a thing.
+ */
+export async function askRefund(
+  ctx: ServiceContext,
+  payment: PaymentRow,
+  refund: PendingRefund,
+): Promise<RefundOutcome> {
+  const provider = ctx.payments.named(payment.tenant_id, payment.provider);
+  return provider.refund({
+    payment: providerPayment(payment),
+    amount: refund.amount,
+    idempotencyKey: refund.key,
+  });
+}
+
+/** Records the provider's answer on refund `refundId`'s row; in the caller's transaction when given one. */
+export async function recordRefundOutcome(
+  db: Kysely<Database>,
+  refundId: number,
+  outcome: RefundOutcome,
+): Promise<void> {
+  await db
+    .updateTable('payment_refunds')
+    .set({ status: outcome.status, provider_ref: outcome.providerRef })
+    .where('id', '=', refundId)
+    .execute();
+}
+
+/**
+ * Asks the provider to give back a recorded refund (`askRefund`) and records its answer on the refund's
+ * row; a provider that fails to answer has refused it.
  */
 export async function sendRefund(
   ctx: ServiceContext,
   payment: PaymentRow,
   refund: PendingRefund,
 ): Promise<RefundOutcome> {
-  const provider = ctx.payments.named(payment.tenant_id, payment.provider);
-  const outcome = await provider
-    .refund({ payment: providerPayment(payment), amount: refund.amount, idempotencyKey: refund.key })
-    .catch(() => ({ status: 'failed' as const, providerRef: null }));
-  await ctx.db.kysely
-    .updateTable('payment_refunds')
-    .set({ status: outcome.status, provider_ref: outcome.providerRef })
-    .where('id', '=', refund.id)
-    .execute();
+  const outcome = await askRefund(ctx, payment, refund).catch(() => ({
+    status: 'failed' as const,
+    providerRef: null,
+  }));
+  await recordRefundOutcome(ctx.db.kysely, refund.id, outcome);
   return outcome;
 }
 

@@ -150,7 +150,9 @@ export async function createTimeChange(
  * reservation whose slot has not started and no ticket is used, a slot on sale with stock for every
  * admission and set product, coupons that cover the new date; an earlier pending change is replaced. A
  * `visitor`'s change proves the reservation by its address and costs the price difference and the site's
- * fee; the venue's own (the console's, `visitor` null) costs nothing.
+ * fee; the venue's own (the console's, `visitor` null) costs nothing. `alongside` runs in the hold's
+ * transaction, so the hold is there exactly when what it writes is (the console's audit entry); it throws
+ * to leave both out.
  */
 export async function holdTimeChange(
   ctx: CallContext,
@@ -158,6 +160,7 @@ export async function holdTimeChange(
   timeSpanId: number,
   lang: string,
   visitor: { email: string } | null,
+  alongside?: (trx: Trx) => Promise<void>,
 ) {
   return withFreshStock(ctx.db.kysely, ctx.tenant.id, async (trx) => {
     const { reservation, tickets, admissions } = await changeableReservation(
@@ -203,6 +206,7 @@ export async function holdTimeChange(
       // Set products already on that day's slot stay where they are.
       if (setSpan.id !== set.timeSpanId) await holdStock(trx, owner, setSpan.id, set.quantity);
     }
+    await alongside?.(trx);
     return { timechange_token: token, expires_at: expiresAt };
   });
 }
