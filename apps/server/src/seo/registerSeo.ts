@@ -2,6 +2,7 @@ import { type Endpoint, type EndpointName, endpoints } from '@venue/ticket-core'
 import type { Context, Hono } from 'hono';
 import type { AppContext } from '../http/context.ts';
 import { noCookies } from '../http/cookies.ts';
+import { receivedMs } from '../http/receivedAt.ts';
 import type { Handler, Handlers } from '../http/registerEndpoints.ts';
 import type { Logger } from '../log.ts';
 import type { Input } from '../service/input.ts';
@@ -75,6 +76,7 @@ export function pageHeadWriter(context: AppContext, distRoot: string, handlers: 
       clientIp: '',
       client: '',
       cookies: noCookies,
+      receivedMs: receivedMs(c),
     };
     const answer: AnswerRequest = async (name, query) => {
       const endpoint: Endpoint = endpoints[name];
