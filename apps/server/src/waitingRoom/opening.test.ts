@@ -100,10 +100,9 @@ describe.each(testDatabases)("the waiting room's opening on %s", (database) => {
       placeCookie('demo'),
       signPlace(secret, scope, { ...(told as NonNullable<typeof told>), place: 30 }),
     );
-    expect((await look(server.url, straggler)).body).toMatchObject({
-      state: 'waiting',
-      position: 30,
-      ahead: 29,
-    });
+    const far = (await look(server.url, straggler)).body;
+    expect(far).toMatchObject({ state: 'waiting', position: 30, ahead: 29 });
+    // Admitted 5 minutes after the opening, 6 a minute: asked again after 90 to 120 s, by arrival number.
+    expect(far.poll_after_seconds).toBe(120 - ((told as NonNullable<typeof told>).seq % 31));
   });
 });
