@@ -18,6 +18,7 @@ import { corsPolicy } from './http/cors.ts';
 import { errorAnswer } from './http/errorAnswer.ts';
 import { type Lifecycle, registerHealth } from './http/health.ts';
 import { type MetricsAccess, registerMetrics } from './http/metricsRoute.ts';
+import { stampReceipt } from './http/receivedAt.ts';
 import { type Handlers, registerEndpoints } from './http/registerEndpoints.ts';
 import { requestLog } from './http/requestLog.ts';
 import { requestMetrics } from './http/requestMetrics.ts';
@@ -241,6 +242,7 @@ export function createAppWithContext(options: AppOptions): CreatedApp {
     staffSecretKey: options.staffSecretKey ?? null,
   };
   const app = new Hono();
+  app.use('*', stampReceipt());
   app.use('*', requestLog(options.logger));
   app.use('*', requestMetrics(metrics));
   app.use('*', securityHeaders(appContext.trustProxy));

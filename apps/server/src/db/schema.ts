@@ -503,10 +503,11 @@ export interface WaitingRoomEntryTable {
   opens_at: string;
   /** SHA-256 (hex) of the browser's cookie id. */
   visitor: string;
-  /** 1 when the browser came before the opening (ordered by `draw`), 0 after (ordered by `seq`). */
+  /** 1 when the browser came before the opening (ordered by `draw`), 0 after (ordered by `arrived_at`). */
   early: number;
   /** 32 random hex digits: the order of the early arrivals among themselves. */
   draw: string;
+  /** When the server received the join (`http/receivedAt.ts`), ISO. */
   arrived_at: string;
   /** Orders created with this entry's pass. */
   pass_uses: Generated<number>;

@@ -16,6 +16,7 @@ import type { AppContext, ConsoleRequestContext, RequestContext, StaffRequestCon
 import { requestCookies } from './cookies.ts';
 import { fileResponse } from './fileAnswer.ts';
 import { EncodedAnswers, jsonResponse } from './jsonAnswer.ts';
+import { receivedMs } from './receivedAt.ts';
 import { fromAnotherSite, staffSessionCookie } from './staffCookie.ts';
 
 /** Most bytes of compressed copies of the cached stock answers kept (`EncodedAnswers`). */
@@ -77,6 +78,7 @@ export function requestContext(c: Context, appContext: AppContext): RequestConte
     clientIp,
     client: clientKey(clientIp),
     cookies: requestCookies(c),
+    receivedMs: receivedMs(c),
   };
 }
 

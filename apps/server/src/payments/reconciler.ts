@@ -28,7 +28,8 @@ function tenantContext(context: ServiceContext, tenantId: string, origin: string
   if (!tenant) return null;
   // No request: no client, and no cookies read or set.
   const cookies = { get: () => undefined, set: () => {} };
-  return { ...context, tenant, siteUrl: `${origin}/${tenantId}`, clientIp: '', client: '', cookies };
+  const siteUrl = `${origin}/${tenantId}`;
+  return { ...context, tenant, siteUrl, clientIp: '', client: '', cookies, receivedMs: nowMs() };
 }
 
 /** What one pass did. */

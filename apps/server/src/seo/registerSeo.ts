@@ -1,7 +1,9 @@
 import { type Endpoint, type EndpointName, endpoints, type TenantConfig } from '@venue/ticket-core';
 import type { Context, Hono } from 'hono';
+import { nowMs } from '../clock.ts';
 import type { AppContext } from '../http/context.ts';
 import { noCookies } from '../http/cookies.ts';
+import { receivedMs } from '../http/receivedAt.ts';
 import type { Handler, Handlers } from '../http/registerEndpoints.ts';
 import type { Logger } from '../log.ts';
 import type { Input } from '../service/input.ts';
@@ -95,7 +97,7 @@ export function pageHeadWriter(context: AppContext, distRoot: string, handlers: 
     const url = new URL(c.req.url);
     const page = await writePageHead(html, context.db.kysely, tenant, url, kind);
     if (kind !== 'entry' || isPrivatePage(url)) return page;
-    const answer = siteAnswers(context, handlers, tenant, url.origin);
+    const answer = siteAnswers(context, handlers, tenant, url.origin, receivedMs(c));
     return writeFirstScreen(page, distRoot, tenant.id, pageLanguage(tenant, url), answer, logger);
   };
 }
@@ -115,7 +117,7 @@ export function keepHomeScreens(
   const sites = Object.values(context.tenants).map((tenant) => ({
     site: tenant.id,
     language: pageLanguage(tenant, new URL(`${origin}/${tenant.id}/`)),
-    answer: siteAnswers(context, handlers, tenant, origin),
+    answer: siteAnswers(context, handlers, tenant, origin, nowMs()),
   }));
   return keepFirstScreens(distRoot, sites, logger, stopped);
 }

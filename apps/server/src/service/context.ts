@@ -43,6 +43,8 @@ export interface CallContext extends ServiceContext {
   /** What every per-client limit counts: `clientIp`, or its /64 network for IPv6. */
   client: string;
   cookies: CallerCookies;
+  /** When the server received the call (its clock, ms since the epoch), before anything else of it ran. */
+  receivedMs: number;
 }
 
 /** The staff member a console call is made by, as their session and membership of the venue say. */

@@ -28,14 +28,24 @@ describe('the admission rule', () => {
     expect(admissionMs(room, 3, opening + 60_000)).toBe(opening + 60_000);
   });
 
-  it('asks a far-back place to poll seldom and a near one every second', () => {
+  it('asks a near place again at its admission, and a far-back one after half its wait, at most every 2 minutes', () => {
     expect(pollAfterSeconds(0, 1)).toBe(1);
-    expect(pollAfterSeconds(3_000, 1)).toBe(1);
-    expect(pollAfterSeconds(20_000, 1)).toBe(5);
-    expect(pollAfterSeconds(76_000, 1)).toBe(19);
-    // Long waits spread over 20 to 30 s by arrival number.
-    const longWaits = Array.from({ length: 11 }, (_, seq) => pollAfterSeconds(10 * 60_000, seq));
-    expect(longWaits).toEqual([30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20]);
-    expect(pollAfterSeconds(80_000, 3)).toBe(27);
+    expect(pollAfterSeconds(2_100, 1)).toBe(3);
+    expect(pollAfterSeconds(20_000, 1)).toBe(20);
+    expect(pollAfterSeconds(30_000, 1)).toBe(30);
+    expect(pollAfterSeconds(30_001, 1)).toBe(15);
+    expect(pollAfterSeconds(76_000, 1)).toBe(38);
+    // A wait of 100 s asks again after 50 s, after 25 s and at its admission.
+    const asks = [];
+    for (let left = 100_000; left > 0; ) {
+      const after = pollAfterSeconds(left, 1);
+      asks.push(after);
+      left -= after * 1000;
+    }
+    expect(asks).toEqual([50, 25, 25]);
+    // Long waits spread over 90 to 120 s by arrival number.
+    const longWaits = Array.from({ length: 31 }, (_, seq) => pollAfterSeconds(30 * 60_000, seq));
+    expect(longWaits).toEqual(Array.from({ length: 31 }, (_, seq) => 120 - seq));
+    expect(pollAfterSeconds(180_000, 3)).toBe(117);
   });
 });

@@ -20,16 +20,22 @@ export function admissionMs(room: WaitingRoomConfig, position: number, arrivedMs
   return Math.max(reached, arrivedMs);
 }
 
-/** Longest a waiting browser is told to wait before asking again. */
+/** Longest a browser outside the queue, or waiting for the opening's places, is told to wait before asking again. */
 export const longestPollSeconds = 30;
 
+/** Longest a waiting browser far back in the queue is told to wait before asking again. */
+export const farPollSeconds = 120;
+
 /**
- * When a waiting browser should ask again: a quarter of its expected wait (so that far-back places ask
- * seldom and near ones often), between 1 and `longestPollSeconds` seconds. A long wait asks again after 20
- * to 30 s, by its arrival number `seq`: the thousands who joined in the same seconds would otherwise all
- * ask again in the same seconds, every 30 s.
+ * When a waiting browser should ask again, from its expected wait (its place and the admission rate): a
+ * wait of up to `longestPollSeconds` asks again at its admission, once; a longer one after half of it, so
+ * that each ask halves what is left (some log2 of the wait in asks, then one at the admission), and at most
+ * after `farPollSeconds`, spread over its last 30 s by the arrival number `seq`: the thousands who joined
+ * in the same seconds would otherwise all ask again in the same seconds.
  */
 export function pollAfterSeconds(waitMs: number, seq: number): number {
-  const seconds = Math.max(1, Math.floor(waitMs / 4000));
-  return seconds < longestPollSeconds - 10 ? seconds : longestPollSeconds - (seq % 11);
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds <= longestPollSeconds) return seconds;
+  const half = Math.floor(seconds / 2);
+  return half < farPollSeconds - 30 ? half : farPollSeconds - (seq % 31);
 }

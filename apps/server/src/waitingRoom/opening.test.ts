@@ -33,6 +33,8 @@ describe.each(testDatabases)("the waiting room's opening on %s", (database) => {
 
   const early = [new Browser(), new Browser(), new Browser()];
   const straggler = new Browser();
+  /** Joined in the second after the opening: `sooner` received first, stored after `later`. */
+  const [sooner, later] = [new Browser(), new Browser()];
 
   it('stores the places of everyone who joined by the opening, once, when it has settled', async () => {
     setClock('2027-01-06T09:59:58+09:00');
@@ -47,21 +49,36 @@ describe.each(testDatabases)("the waiting room's opening on %s", (database) => {
     const before = await look(server.url, early[0] as Browser);
     expect(before.body).toMatchObject({ state: 'waiting', position: null });
     expect(await server.db.kysely.selectFrom('waiting_room_openings').selectAll().execute()).toEqual([]);
+    setClock('2027-01-06T10:00:00.600+09:00');
+    expect((await join(server.url, later)).body).toMatchObject({ position: null });
+    setClock('2027-01-06T10:00:00.400+09:00');
+    expect((await join(server.url, sooner)).body).toMatchObject({ position: null });
     setClock('2027-01-06T10:00:01+09:00');
     const first = await look(server.url, early[0] as Browser);
     expect(first.body.position).toBeGreaterThanOrEqual(1);
     const opening = await server.db.kysely.selectFrom('waiting_room_openings').selectAll().execute();
-    expect(opening).toMatchObject([{ tenant_id: 'demo', opens_at: opensAt, placed: 3 }]);
+    expect(opening).toMatchObject([{ tenant_id: 'demo', opens_at: opensAt, placed: 5 }]);
     expect(Date.parse(opening[0]?.created_at ?? '')).toBeGreaterThanOrEqual(Date.parse(opensAt) + 1_000);
     const places = await server.db.kysely.selectFrom('waiting_room_entries').select('place').execute();
-    expect(places.map((row) => row.place).sort()).toEqual([1, 2, 3]);
+    expect(places.map((row) => row.place).sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('places the joins after the opening by when the server received them, not by when they were stored', async () => {
+    setClock('2027-01-06T10:00:01+09:00');
+    const [first, second] = [(await look(server.url, sooner)).body, (await look(server.url, later)).body];
+    expect(first).toMatchObject({ position: 4 });
+    expect(second).toMatchObject({ position: 5 });
+    // The answer says when the server received the join, on its clock.
+    expect(Date.parse(first.arrived_at) - Date.parse('2027-01-06T10:00:00.400+09:00')).toBeLessThan(100);
+    expect(Date.parse(second.arrived_at) - Date.parse('2027-01-06T10:00:00.600+09:00')).toBeLessThan(100);
+    expect(Date.parse(first.arrived_at)).toBeLessThan(Date.parse(second.arrived_at));
   });
 
   it('places a join stored after the opening was written after those placed, though it came before', async () => {
     setClock('2027-01-06T09:59:59+09:00');
     expect((await join(server.url, straggler)).body).toMatchObject({ state: 'waiting', position: null });
     setClock('2027-01-06T10:00:05+09:00');
-    expect((await look(server.url, straggler)).body).toMatchObject({ state: 'waiting', position: 4 });
+    expect((await look(server.url, straggler)).body).toMatchObject({ state: 'waiting', position: 6 });
   });
 
   it('answers a waiting browser from its signed place cookie, and a changed one from the database', async () => {
@@ -71,22 +88,21 @@ describe.each(testDatabases)("the waiting room's opening on %s", (database) => {
       scope,
       straggler.cookies.get(placeCookie('demo')),
     );
-    expect(told).toMatchObject({ place: 4 });
+    expect(told).toMatchObject({ place: 6 });
     const [seq, , arrived, wave, signature] = (straggler.cookies.get(placeCookie('demo')) as string).split(
       '.',
     );
     straggler.cookies.set(placeCookie('demo'), `${seq}.1.${arrived}.${wave}.${signature}`);
-    expect((await look(server.url, straggler)).body).toMatchObject({ state: 'waiting', position: 4 });
+    expect((await look(server.url, straggler)).body).toMatchObject({ state: 'waiting', position: 6 });
     // Signed by the server, the cookie is believed without the database.
     const secret = await signingSecret(server.db, 'waiting-room-pass');
     straggler.cookies.set(
       placeCookie('demo'),
       signPlace(secret, scope, { ...(told as NonNullable<typeof told>), place: 30 }),
     );
-    expect((await look(server.url, straggler)).body).toMatchObject({
-      state: 'waiting',
-      position: 30,
-      ahead: 29,
-    });
+    const far = (await look(server.url, straggler)).body;
+    expect(far).toMatchObject({ state: 'waiting', position: 30, ahead: 29 });
+    // Admitted 5 minutes after the opening, 6 a minute: asked again after 90 to 120 s, by arrival number.
+    expect(far.poll_after_seconds).toBe(120 - ((told as NonNullable<typeof told>).seq % 31));
   });
 });

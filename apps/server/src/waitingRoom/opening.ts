@@ -27,7 +27,7 @@ const read = (db: Db, room: RoomKey) =>
 /**
  * Writes the room's opening unless another instance has: in one transaction, claims it with the highest
  * arrival number so far, stores places 1, 2, … on the entries up to it (the early arrivals first, in the
- * order of their random draws, then the others by arrival number) and records how many were placed. A
+ * order of their random draws, then the others by when the server received their joins) and records how many were placed. A
  * second instance's claim waits for the first's transaction and then does nothing.
  */
 async function write(db: Db, room: RoomKey): Promise<void> {
@@ -53,7 +53,7 @@ async function write(db: Db, room: RoomKey): Promise<void> {
       update waiting_room_entries set place = ranked.place
       from (
         select seq, row_number() over (
-          order by early desc, case when early = 1 then draw else '' end, seq
+          order by early desc, case when early = 1 then draw else '' end, arrived_at, seq
         ) as place
         from waiting_room_entries
         where tenant_id = ${room.tenantId} and opens_at = ${room.opensAt} and seq <= ${lastSeq}

@@ -55,6 +55,7 @@ async function outsideAnswer(
     estimated_wait_seconds: null,
     pass_expires_at: null,
     poll_after_seconds: longestPollSeconds,
+    arrived_at: null,
   };
 }
 
@@ -68,7 +69,11 @@ function waitingAnswer(
   told: Place,
   now: number,
 ): RoomAnswer | null {
-  const waiting = { ...outside, state: 'waiting' as const };
+  const waiting = {
+    ...outside,
+    state: 'waiting' as const,
+    arrived_at: new Date(told.arrivedMs).toISOString(),
+  };
   if (told.place === 0) {
     // The places are written a second after the opening. The early arrivals ask then in the order of
     // their draws, spread over `earlyAskSeconds`: the front of the queue first, and not all at once while
@@ -140,6 +145,7 @@ async function placeAnswer(
     ahead: 0,
     estimated_wait_seconds: 0,
     pass_expires_at: new Date(expiresMs).toISOString(),
+    arrived_at: new Date(told.arrivedMs).toISOString(),
   };
 }
 
@@ -182,14 +188,15 @@ export async function waitingRoomPlace(ctx: CallContext, join: boolean): Promise
       60_000,
       'tooManyWaitingRoomJoins',
     );
-  // The browser's id and its draw from one read of the system's randomness: 128 bits each.
+  // The browser's id and its draw from one read of the system's randomness: 128 bits each. It arrived
+  // when the server received its join, not when this handler got to it.
   const random = randomBytes(32);
   const visitorId = random.subarray(0, 16).toString('base64url');
   const entry = await addEntry(ctx.db, key, {
     visitor: hashed(visitorId),
-    early: now < Date.parse(room.opensAt) ? 1 : 0,
+    early: ctx.receivedMs < Date.parse(room.opensAt) ? 1 : 0,
     draw: random.subarray(16).toString('hex'),
-    arrived_at: new Date(now).toISOString(),
+    arrived_at: new Date(ctx.receivedMs).toISOString(),
   });
   ctx.cookies.set(visitorCookie(key.tenantId), visitorId, Date.parse(room.closesAt));
   return (await placeAnswer(ctx, secret, room, outside, entry, now)) ?? outside;

@@ -24,6 +24,7 @@ const waiting: WaitingRoomAnswer = {
   estimated_wait_seconds: 2,
   pass_expires_at: null,
   poll_after_seconds: 2,
+  arrived_at: '2027-01-06T01:00:04.217Z',
 };
 const admitted: WaitingRoomAnswer = {
   ...waiting,

@@ -13,6 +13,7 @@ const waiting = {
   estimated_wait_seconds: 2,
   pass_expires_at: null,
   poll_after_seconds: 2,
+  arrived_at: '2027-01-06T01:00:04.217Z',
 } as const;
 
 describe('waiting room calls', () => {
@@ -42,6 +43,7 @@ describe('waiting room calls', () => {
       product_ids: null,
       product_uuids: null,
       state: 'none',
+      arrived_at: null,
     };
     expect(waitingRoomAnswerSchema.safeParse(none).success).toBe(true);
   });

@@ -32,6 +32,11 @@ export const waitingRoomAnswerSchema = z.object({
   pass_expires_at: isoDateTime.nullable(),
   /** When to ask again. */
   poll_after_seconds: z.number().int().positive(),
+  /**
+   * When the server received this browser's join, on its clock: places follow these instants (those
+   * who came before the opening aside, drawn among themselves). Null when the browser is not in the queue.
+   */
+  arrived_at: isoDateTime.nullable(),
 });
 
 export const waitingRoomEndpoints = defineEndpoints(waitingRoomRoutes, {
