@@ -39,6 +39,7 @@ const siteWalks = [
   '**/newTenant.e2e.ts',
   '**/paidDateChange.e2e.ts',
   '**/payments.e2e.ts',
+  '**/providerCallbacks.e2e.ts',
   '**/siteFlags.e2e.ts',
   '**/siteIcons.e2e.ts',
 ];
