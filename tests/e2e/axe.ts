@@ -9,13 +9,30 @@ export interface AxeScan {
   labelInName?: boolean;
 }
 
+/** Whether axe is already loaded in every frame of the page (by an earlier scan of the same document). */
+async function axeLoaded(page: Page): Promise<boolean> {
+  const loaded = await Promise.all(
+    page
+      .frames()
+      .map((frame) =>
+        frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object').catch(() => false),
+      ),
+  );
+  return loaded.every(Boolean);
+}
+
 /**
  * The screen's violations, one line each: the rule, then each node's selector and what fails.
  * axe runs in the page itself (legacy mode) rather than in parts finished in a new blank page: a scan
  * then costs about a second less, and the screens have no cross-origin frames of ours to scan.
+ * The builder injects axe's whole source (some 650 kB) twice a scan; a walk's screens mostly share one
+ * document, so where an earlier scan left axe in every frame it is not sent again (an empty source).
  */
 export async function axeViolations(page: Page, screen: string, scan: AxeScan = {}): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).setLegacyMode();
+  const builder = new AxeBuilder({
+    page,
+    ...((await axeLoaded(page)) ? { axeSource: ';' } : {}),
+  }).setLegacyMode();
   if (scan.labelInName) builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   const { violations } = await builder.analyze();
   return violations
