@@ -57,12 +57,16 @@ export function registerSeo(app: Hono, context: AppContext): void {
   });
 }
 
-/** Answers the API's requests for `tenant`'s pages served at `origin`, as its endpoints' `handlers` would. */
+/**
+ * Answers the API's requests for `tenant`'s pages served at `origin`, as its endpoints' `handlers` would
+ * for a request received at `received` (the server's clock, ms).
+ */
 function siteAnswers(
   context: AppContext,
   handlers: Handlers,
   tenant: TenantConfig,
   origin: string,
+  received: number,
 ): AnswerRequest {
   const requestContext = {
     ...context,
@@ -71,6 +75,7 @@ function siteAnswers(
     clientIp: '',
     client: '',
     cookies: noCookies,
+    receivedMs: received,
   };
   return async (name, query) => {
     const endpoint: Endpoint = endpoints[name];
