@@ -204,7 +204,8 @@ for (let round = 1; round <= rounds; round += 1) {
         snapshot = { ...onVictim() };
         await killServer(victim, 'SIGKILL');
       },
-      victimIndex,
+      // A create with too few in flight is let through, and the next one is waited for.
+      { caller: victimIndex, when: enoughInFlight },
     );
     if (!(await Promise.race([cut.then(() => true), sleep(upMs).then(() => false)]))) {
       stripe.disarm();

@@ -26,10 +26,14 @@ export interface StripeStandIn {
   /** Requests stripe-mock refused (their shape is not Stripe's API): each is an error of the adapter. */
   refused: string[];
   /**
-   * Cuts the next create sent to `urls[caller]` at `point`: `kill` is called there, and the promise
-   * resolves once it has been.
+   * Cuts the next create sent to `urls[caller]` (0 unless given) for which `when` holds (any unless given)
+   * at `point`: `kill` is called there, and the promise resolves once it has been.
    */
-  armKill(point: KillPoint, kill: () => Promise<void>, caller?: number): Promise<void>;
+  armKill(
+    point: KillPoint,
+    kill: () => Promise<void>,
+    at?: { caller?: number; when?: () => boolean },
+  ): Promise<void>;
   /** Takes back a kill no create came for. */
   disarm(): void;
   stop(): Promise<void>;
@@ -50,7 +54,13 @@ export async function startStripeStandIn(callers = 1): Promise<StripeStandIn> {
   const byId = new Map<string, StandInIntent>();
   const refundKeys = new Map<string, Record<string, unknown>>();
   const refused: string[] = [];
-  let armed: { point: KillPoint; kill: () => Promise<void>; done: () => void; caller: number } | null = null;
+  let armed: {
+    point: KillPoint;
+    kill: () => Promise<void>;
+    done: () => void;
+    caller: number;
+    when: () => boolean;
+  } | null = null;
   let count = 0;
 
   const read = (request: IncomingMessage) =>
@@ -101,7 +111,7 @@ export async function startStripeStandIn(callers = 1): Promise<StripeStandIn> {
         return send(answer, 402, {
           error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
         });
-      const cut = armed?.caller === caller ? armed : null;
+      const cut = armed?.caller === caller && armed.when() ? armed : null;
       if (cut) armed = null;
       if (cut?.point === 'before charge') {
         await cut.kill();
@@ -178,9 +188,9 @@ export async function startStripeStandIn(callers = 1): Promise<StripeStandIn> {
     urls: servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`),
     intents,
     refused,
-    armKill(point, kill, caller = 0) {
+    armKill(point, kill, { caller = 0, when = () => true } = {}) {
       return new Promise<void>((done) => {
-        armed = { point, kill, done, caller };
+        armed = { point, kill, done, caller, when };
       });
     },
     disarm() {
