@@ -1,7 +1,7 @@
 /**
- * The crash test's checks of the database (scripts/crashTest.ts): what every answered checkout, every
- * charged payment and every slot must show after the server's deaths, and, for the remote provider, every
- * charge its stand-in kept.
+ * The crash test's checks of the database (scripts/crashTest.ts): what every answered checkout (of web and
+ * spot orders alike), every charged payment and every slot must show after the server's deaths, and, for
+ * the remote provider, every charge its stand-in kept.
  */
 import type { Db } from '../src/db/connect.ts';
 import type { Purchase } from './crashBuyers.ts';
@@ -38,13 +38,14 @@ function paymentsWithTickets(db: Db) {
     .execute();
 }
 
-/** An order's status, reservation token and tickets, by its token. */
+/** An order's status, channel, reservation token and tickets, by its token. */
 async function ticketsOf(db: Db, orderToken: string) {
   const row = await db.kysely
     .selectFrom('orders as o')
     .leftJoin('reservations as r', 'r.order_id', 'o.id')
     .select((eb) => [
       'o.status',
+      'o.channel',
       'r.token',
       eb
         .selectFrom('tickets as t')
@@ -54,7 +55,9 @@ async function ticketsOf(db: Db, orderToken: string) {
     ])
     .where('o.token', '=', orderToken)
     .executeTakeFirst();
-  return row && { status: row.status, token: row.token, tickets: Number(row.tickets ?? 0) };
+  return (
+    row && { status: row.status, channel: row.channel, token: row.token, tickets: Number(row.tickets ?? 0) }
+  );
 }
 
 const counted = (rows: { status: string }[]) => {
@@ -74,6 +77,8 @@ export async function checkDatabase(db: Db, purchases: readonly Purchase[]) {
   const violations: string[] = [];
   for (const purchase of purchases.filter((entry) => entry.checkout === 'completed')) {
     const found = await ticketsOf(db, purchase.orderToken);
+    if (found && found.channel !== (purchase.payer === 'spot' ? 'spot' : 'web'))
+      violations.push(`order ${purchase.orderToken} of a ${purchase.payer} buyer is on ${found.channel}`);
     if (found?.status !== 'completed' || found.token !== purchase.reservationToken)
       violations.push(
         `checkout of ${purchase.orderToken} answered completed, but the order is ${found?.status}`,
@@ -120,8 +125,8 @@ export async function checkDatabase(db: Db, purchases: readonly Purchase[]) {
   }
   const orderStatuses = await db.kysely
     .selectFrom('orders')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('status')
+    .select(['channel', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['channel', 'status'])
     .execute();
   const unpaid = await db.kysely
     .selectFrom('orders as o')
@@ -148,7 +153,7 @@ export async function checkDatabase(db: Db, purchases: readonly Purchase[]) {
     payments: counted(payments),
     doubleCharged,
     timeChanges: counted(timeChanges),
-    orders: Object.fromEntries(orderStatuses.map((row) => [row.status, Number(row.n)])),
+    orders: Object.fromEntries(orderStatuses.map((row) => [`${row.channel} ${row.status}`, Number(row.n)])),
     slots: stock.slots,
   };
 }

@@ -20,13 +20,20 @@ export interface StandInIntent {
 export type KillPoint = 'before charge' | 'after charge' | 'after answer';
 
 export interface StripeStandIn {
-  /** For the server's `STRIPE_API_BASE`. */
-  url: string;
+  /** For each server's `STRIPE_API_BASE`: one address per server, all over the same record. */
+  urls: string[];
   intents: Map<string, StandInIntent>;
   /** Requests stripe-mock refused (their shape is not Stripe's API): each is an error of the adapter. */
   refused: string[];
-  /** Cuts the next create at `point`: `kill` is called there, and the promise resolves once it has been. */
-  armKill(point: KillPoint, kill: () => Promise<void>): Promise<void>;
+  /**
+   * Cuts the next create sent to `urls[caller]` (0 unless given) for which `when` holds (any unless given)
+   * at `point`: `kill` is called there, and the promise resolves once it has been.
+   */
+  armKill(
+    point: KillPoint,
+    kill: () => Promise<void>,
+    at?: { caller?: number; when?: () => boolean },
+  ): Promise<void>;
   /** Takes back a kill no create came for. */
   disarm(): void;
   stop(): Promise<void>;
@@ -41,13 +48,19 @@ export interface StripeStandIn {
  * other payment methods are declined with Stripe's card error. It sends no webhooks: the server's reconciler
  * settles what a crash left open.
  */
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+export async function startStripeStandIn(callers = 1): Promise<StripeStandIn> {
   const mock: RunningStripeMock = await startStripeMock();
   const intents = new Map<string, StandInIntent>();
   const byId = new Map<string, StandInIntent>();
   const refundKeys = new Map<string, Record<string, unknown>>();
   const refused: string[] = [];
-  let armed: { point: KillPoint; kill: () => Promise<void>; done: () => void } | null = null;
+  let armed: {
+    point: KillPoint;
+    kill: () => Promise<void>;
+    done: () => void;
+    caller: number;
+    when: () => boolean;
+  } | null = null;
   let count = 0;
 
   const read = (request: IncomingMessage) =>
@@ -71,7 +84,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     metadata: { reference: intent.reference },
   });
 
-  const server = createServer(async (request, answer) => {
+  const answerFor = (caller: number) => async (request: IncomingMessage, answer: ServerResponse) => {
     const body = await read(request);
     const path = request.url ?? '/';
     const fromMock = await fetch(`${mock.url}${path}`, {
@@ -98,8 +111,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return send(answer, 402, {
           error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
         });
-      const cut = armed;
-      armed = null;
+      const cut = armed?.caller === caller && armed.when() ? armed : null;
+      if (cut) armed = null;
       if (cut?.point === 'before charge') {
         await cut.kill();
         cut.done();
@@ -167,24 +180,27 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return send(answer, 200, refund);
     }
     send(answer, fromMock.status, shape);
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as AddressInfo;
+  };
+  const servers = Array.from({ length: callers }, (_, caller) => createServer(answerFor(caller)));
+  for (const server of servers)
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   return {
-    url: `http://127.0.0.1:${port}`,
+    urls: servers.map((server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`),
     intents,
     refused,
-    armKill(point, kill) {
+    armKill(point, kill, { caller = 0, when = () => true } = {}) {
       return new Promise<void>((done) => {
-        armed = { point, kill, done };
+        armed = { point, kill, done, caller, when };
       });
     },
     disarm() {
       armed = null;
     },
     async stop() {
-      server.closeAllConnections();
-      await new Promise<void>((closed) => server.close(() => closed()));
+      for (const server of servers) {
+        server.closeAllConnections();
+        await new Promise<void>((closed) => server.close(() => closed()));
+      }
       await mock.stop();
     },
   };

@@ -17,8 +17,20 @@ describe('crash points', () => {
     expect(readCrashPoint({ CRASH_POINT: 'checkout transaction@3' })).toEqual({
       name: 'checkout transaction',
       pass: 3,
+      onSignal: false,
     });
-    for (const value of ['checkout transaction', 'checkout transaction@0', 'nowhere@1', '@2'])
+    expect(readCrashPoint({ CRASH_POINT: 'spot order@2@signal' })).toEqual({
+      name: 'spot order',
+      pass: 2,
+      onSignal: true,
+    });
+    for (const value of [
+      'checkout transaction',
+      'checkout transaction@0',
+      'nowhere@1',
+      '@2',
+      'spot order@2@later',
+    ])
       expect(() => readCrashPoint({ CRASH_POINT: value })).toThrow(/CRASH_POINT must be/);
     expect(() => readCrashPoint({ CRASH_POINT: 'payment authorized@1', NODE_ENV: 'production' })).toThrow(
       /refused in production/,
@@ -26,11 +38,19 @@ describe('crash points', () => {
   });
 
   it('stops the request at the armed pass of the armed point, and lets every other through', async () => {
-    armCrashPoint({ name: 'payment authorized', pass: 2 });
+    armCrashPoint({ name: 'payment authorized', pass: 2, onSignal: false });
     expect(await settles(crashPoint('checkout transaction'))).toBe(true);
     expect(await settles(crashPoint('payment authorized'))).toBe(true);
     expect(await settles(crashPoint('payment authorized'))).toBe(false);
     expect(await settles(crashPoint('payment authorized'))).toBe(true);
+  });
+
+  it('counts the passes from the first SIGUSR2 on when armed on a signal', async () => {
+    armCrashPoint({ name: 'spot order', pass: 1, onSignal: true });
+    expect(await settles(crashPoint('spot order'))).toBe(true);
+    process.emit('SIGUSR2');
+    expect(await settles(crashPoint('spot order'))).toBe(false);
+    expect(await settles(crashPoint('spot order'))).toBe(true);
   });
 
   it('does nothing unarmed', async () => {

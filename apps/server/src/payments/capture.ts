@@ -2,6 +2,7 @@ import { type Selectable, sql, type Transaction } from 'kysely';
 import { productById } from '../catalog/catalog.ts';
 import { nowIso } from '../clock.ts';
 import { giveBackCouponUses } from '../coupons/couponUses.ts';
+import { crashPoint } from '../crashPoints.ts';
 import type { Database, Order, PaymentTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -105,6 +106,7 @@ export async function completePayment(
     : null;
   // The slot's row last: it stays locked until the transaction commits.
   await sellOrderHolds(trx, order.id);
+  if (order.channel === 'spot') await crashPoint('spot order');
   return {
     token: reservation.token,
     mail,
