@@ -326,7 +326,11 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
 
   /** Sends an action that stops for good at its crash point, as a server killed there; once it is claimed. */
   async function cutOff(orderId: number, body: object, action: 'cancel' | 'changedate' = 'cancel') {
-    armCrashPoint({ name: action === 'cancel' ? 'console cancel' : 'console date change', pass: 1 });
+    armCrashPoint({
+      name: action === 'cancel' ? 'console cancel' : 'console date change',
+      pass: 1,
+      onSignal: false,
+    });
     void box.call('POST', admin(`/orders/${orderId}/${action}`), body).catch(() => undefined);
     const { request_id: request } = body as { request_id: string };
     for (let tries = 0; (await auditOf(request)).length === 0; tries += 1) {
