@@ -35,13 +35,14 @@ interface Slot {
 const maxQuantity = 3;
 /** Slots a site's buyers choose among at once. */
 const slotsInUse = 8;
-/** Places a spot slot gets when it has fewer left than two orders may take. */
-const spotTopUp = 60;
+/** Places a spot slot keeps at least between kills (a round sells a few hundred), and gets when it has fewer. */
+const spotLeast = 1000;
+const spotTopUp = 2000;
 
 /**
  * The slots a site's buyers buy in: `slotsInUse` open slots of its first product from the day after
- * tomorrow on. Between kills (the server down) `refill` swaps each slot with too few places left for the
- * next one, so stock outlasts the run while slots still sell out.
+ * tomorrow on. `refill`, called again and again while buyers buy, swaps each slot with too few places left
+ * for the next one (it only reads the database), so stock outlasts the run while slots still sell out.
  */
 export class SlotPool {
   readonly inUse: Slot[] = [];
@@ -118,8 +119,9 @@ export class SlotPool {
 
 /**
  * The slots a spot site's buyers buy in: today's slots on sale of its spot products, each with its
- * product's QR code. A spot order is for today only, so there is no next slot to swap to: between kills
- * (the server down) `refill` gives a slot with too few places left `spotTopUp` more.
+ * product's QR code. A spot order is for today only, so there is no next slot to swap to: before the
+ * buyers start and between kills (the server down) `refill` gives a slot with fewer than `spotLeast` places
+ * left `spotTopUp` more, enough for a round.
  */
 export class SpotPool {
   readonly inUse: Slot[];
@@ -166,7 +168,7 @@ export class SpotPool {
         this.inUse.map((slot) => slot.spanId),
       )
       .execute();
-    const low = spans.filter((span) => span.capacity - span.held - span.sold < 2 * maxQuantity);
+    const low = spans.filter((span) => span.capacity - span.held - span.sold < spotLeast);
     for (const span of low)
       await db.kysely
         .updateTable('time_spans')
@@ -305,7 +307,11 @@ export class Buyers {
         if (noAnswer(error)) {
           this.orders.unanswered += 1;
           await sleep(200);
-        } else this.orders.refused += 1;
+        } else {
+          // Sold out as it was picked: a visitor looks again before choosing another slot.
+          this.orders.refused += 1;
+          await sleep(50);
+        }
         continue;
       }
       try {

@@ -6,8 +6,8 @@
  * checkout whose connection dropped; or a spot order, paid at once), and one sandbox purchase in two
  * changes its date and pays the change, while a server is killed with SIGKILL CRASH_ROUNDS (10) times and
  * started again. With two servers they are killed in turn, and the other must keep selling while one is
- * down. Between kills the slots nearly sold out are swapped for new ones (a spot slot, for today only, is
- * topped up), so every round sells.
+ * down. While they buy, the slots nearly sold out are swapped for new ones (a spot slot, for today only, is
+ * topped up between kills), so every round sells.
  *
  * Each kill waits for at least 8 payments in flight (sent, not answered) on the server it kills and prints
  * them with those started, completed and failed so far on it; a kill that finds fewer fails the run. The
@@ -27,7 +27,7 @@
  * numbers and exits 1 on any violation: a completed checkout without its tickets, a charge without its
  * order or date change completed (lost), two charges for one (double-charged), a slot oversold or whose
  * counts do not match its holds and tickets, a remote payment left open, a kill with too few in flight.
- * Settings (environment): CRASH_ROUNDS (10), CRASH_CLIENTS (concurrent buyers, 32), CRASH_UP_MS (how long a
+ * Settings (environment): CRASH_ROUNDS (10), CRASH_CLIENTS (concurrent buyers, 32 per server), CRASH_UP_MS (how long a
  * server sells before its kill is sought, 4000-8000 ms).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,20 +40,22 @@ import { checkDatabase, checkRemote } from './crashChecks.ts';
 import { freePort, type ServerProcess, sleep, startServerProcess } from './serverProcess.ts';
 import { type KillPoint, startStripeStandIn } from './stripeStandIn.ts';
 
+const databaseUrl = process.env.DATABASE_URL || null;
+/** The servers' names: two on PostgreSQL, one on SQLite (whose one file takes one writer at a time). */
+const names = databaseUrl ? ['A', 'B'] : ['A'];
 const rounds = Number(process.env.CRASH_ROUNDS ?? 10);
-const clients = Number(process.env.CRASH_CLIENTS ?? 32);
+const clients = Number(process.env.CRASH_CLIENTS ?? 32 * names.length);
 const upMs = Number(process.env.CRASH_UP_MS ?? 8000);
 /** Payments a kill must find in flight. */
 const minInFlight = 8;
-const databaseUrl = process.env.DATABASE_URL || null;
 const tempDir = databaseUrl ? null : mkdtempSync(join(tmpdir(), 'venue-crash-'));
 const sqlitePath = tempDir ? join(tempDir, 'venue.sqlite') : '';
 
-/** The servers' names: two on PostgreSQL, one on SQLite (whose one file takes one writer at a time). */
-const names = databaseUrl ? ['A', 'B'] : ['A'];
-
-/** Stripe's API as the remote provider of BOC's `stripe` method, one address per server. */
-const stripe = await startStripeStandIn(names.length);
+/**
+ * Stripe's API as the remote provider of BOC's `stripe` method, one address per server, taking 300-700 ms
+ * to answer a create as Stripe does: the remote buyers' payments are what a kill finds in flight.
+ */
+const stripe = await startStripeStandIn(names.length, [300, 700]);
 /** Fake test keys, for this run only. */
 const stripeKeys = {
   STRIPE_SECRET_KEY_BOC: 'sk_test_crashTestNotARealKey',
@@ -169,6 +171,7 @@ const pools = {
   remote: await SlotPool.of(db, first.base, paySites.remote),
   spot: await SpotPool.of(first.base, paySites.spot),
 };
+await pools.spot.refill(db);
 const buyers = new Buyers(
   servers.map((server) => server.base),
   pools,
@@ -179,6 +182,17 @@ const killLines: string[] = [];
 const violations: string[] = [];
 const kills: Record<string, number> = {};
 let slotsSwapped = 0;
+/**
+ * Swaps the slots nearly sold out while the buyers buy, every 250 ms through the run (reads only, so a
+ * request stopped at a point holding SQLite's writer does not stop it): no round runs out of stock.
+ */
+let keepingStock = true;
+const keepingSlots = (async () => {
+  while (keepingStock) {
+    slotsSwapped += (await pools.sandbox.refill(db)) + (await pools.remote.refill(db));
+    await sleep(250);
+  }
+})();
 /** What was in flight on its server when a cut of a Stripe create killed it. */
 let snapshot: PaymentCounts | undefined;
 for (let round = 1; round <= rounds; round += 1) {
@@ -229,10 +243,8 @@ for (let round = 1; round <= rounds; round += 1) {
   console.log(line);
   if (at.inFlight < minInFlight)
     violations.push(`kill #${round} found ${at.inFlight} payments in flight (at least ${minInFlight})`);
-  // With two servers the other sells meanwhile: a slot swapped out only stops being picked, and a spot
-  // slot's capacity only grows.
-  slotsSwapped +=
-    (await pools.sandbox.refill(db)) + (await pools.remote.refill(db)) + (await pools.spot.refill(db));
+  // With two servers the other sells meanwhile: a spot slot's capacity only grows.
+  slotsSwapped += await pools.spot.refill(db);
   await sleep(300);
   const restarting = Date.now();
   await startServer(victim, serverPoint(round + servers.length));
@@ -248,6 +260,8 @@ for (let round = 1; round <= rounds; round += 1) {
 }
 await sleep(upMs / 2);
 await buyers.stop();
+keepingStock = false;
+await keepingSlots;
 
 // First with the last servers up and idle, before anything is sent again: a payment left charged by a
 // crash would show here, as nothing has completed it yet.
@@ -321,7 +335,7 @@ console.log(
       kills,
       restartSeconds: restartMs.map((ms) => Math.round(ms / 100) / 10),
       seconds: Math.round((Date.now() - started) / 1000),
-      slotsSwappedOrToppedUpBetweenKills: slotsSwapped,
+      slotsSwappedOrToppedUp: slotsSwapped,
       orders: buyers.orders,
       checkouts: { ...outcomes(purchases), unansweredLeftToTheReconciler: abandoned.size },
       remoteCheckouts: outcomes(purchases.filter((purchase) => purchase.payer === 'remote')),

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { type RunningStripeMock, startStripeMock } from '../testing/stripeMock.ts';
+import { sleep } from './serverProcess.ts';
 
 /** A PaymentIntent as the stand-in keeps it: Stripe's record of a charge, which outlives the server. */
 export interface StandInIntent {
@@ -46,9 +47,14 @@ export interface StripeStandIn {
  * answer from its record. Each request is first sent to stripe-mock, which checks its shape against Stripe's
  * API description and whose answer is the body the stand-in's state is written over. `pm_card_visa` pays;
  * other payment methods are declined with Stripe's card error. It sends no webhooks: the server's reconciler
- * settles what a crash left open.
+ * settles what a crash left open. A create is answered after `createMs` (a random time between its two
+ * values), as Stripe's own API takes a few hundred milliseconds to confirm a card: a server's payments are
+ * in flight for that long, as they are in production.
  */
-export async function startStripeStandIn(callers = 1): Promise<StripeStandIn> {
+export async function startStripeStandIn(
+  callers = 1,
+  createMs: readonly [number, number] = [0, 0],
+): Promise<StripeStandIn> {
   const mock: RunningStripeMock = await startStripeMock();
   const intents = new Map<string, StandInIntent>();
   const byId = new Map<string, StandInIntent>();
@@ -105,6 +111,8 @@ export async function startStripeStandIn(callers = 1): Promise<StripeStandIn> {
     const route = path.split('?')[0] ?? '';
 
     if (request.method === 'POST' && route === '/v1/payment_intents') {
+      const [least, most] = createMs;
+      await sleep(least + Math.random() * (most - least));
       const known = intents.get(key);
       if (known) return send(answer, 200, intentBody(shape, known));
       if (params.get('payment_method') !== 'pm_card_visa')
