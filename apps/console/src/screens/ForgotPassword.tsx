@@ -1,9 +1,9 @@
 import type { ApiClient } from '@venue/ticket-core';
-import { TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../api/consoleApi.ts';
 import { AuthCard } from '../app/AuthCard.tsx';
+import { EmailField } from '../app/EmailField.tsx';
 
 export interface ForgotPasswordProps {
   api: ApiClient;
@@ -51,15 +51,7 @@ export function ForgotPassword({ api, venueTitle, sentTo = null, onBack }: Forgo
       note={sent === null ? null : <p role="status">{t('forgotPassword.sent', { email: sent })}</p>}
       away={{ label: t('forgotPassword.back'), onPress: onBack }}
     >
-      <TextField
-        label={t('signIn.email')}
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
     </AuthCard>
   );
 }

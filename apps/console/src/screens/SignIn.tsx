@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../api/consoleApi.ts';
 import { AuthCard } from '../app/AuthCard.tsx';
 import { CodeField } from '../app/CodeField.tsx';
+import { EmailField } from '../app/EmailField.tsx';
 import type { StaffSession } from '../app/session.tsx';
 import { ForgotPassword } from './ForgotPassword.tsx';
 
@@ -59,15 +60,7 @@ export function SignIn({ api, venueTitle, notice, onSignedIn }: SignInProps) {
       onSubmit={submit}
       away={{ label: t('signIn.forgot'), onPress: () => setForgot(true) }}
     >
-      <TextField
-        label={t('signIn.email')}
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
       <TextField
         label={t('signIn.password')}
         name="password"

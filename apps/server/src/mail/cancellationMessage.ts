@@ -1,7 +1,6 @@
 import type { LanguageCode } from '@venue/ticket-core';
-import { escapeHtml } from '@venue/ticket-core';
 import type { Mail } from './mailer.ts';
-import { type MailHeader, mailLanguage } from './messages.ts';
+import { linesMail, type MailHeader, mailLanguage, mailYen } from './messages.ts';
 
 interface CancellationTexts {
   subject: (reservationNumber: string) => string;
@@ -78,10 +77,7 @@ export function cancellationMessage(
 ): Mail {
   const lang = mailLanguage(header.lang);
   const texts = cancellationTexts[lang];
-  const yen = new Intl.NumberFormat(lang === 'ja' ? 'ja-JP' : 'en-US', {
-    style: 'currency',
-    currency: 'JPY',
-  }).format(refunded);
+  const yen = mailYen(lang, refunded);
   const lines = [
     texts.cancelled(tickets.length),
     ...tickets.map((ticket) => `${ticket.num} ${ticket.name}`),
@@ -89,11 +85,5 @@ export function cancellationMessage(
     texts.reservation(reservationNumber),
     ...(refunded > 0 ? [texts.note] : []),
   ];
-  const siteTitle = lang === 'ja' ? header.site.ja : header.site.default;
-  return {
-    to: header.to,
-    subject: `[${siteTitle}] ${texts.subject(reservationNumber)}`,
-    text: lines.join('\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-  };
+  return linesMail(header, texts.subject(reservationNumber), lines);
 }

@@ -25,13 +25,34 @@ export function withLanguage(url: string, lang: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}lang=${mailLanguage(lang)}`;
 }
 
+/** An amount in yen as the mail's language writes it. */
+export function mailYen(lang: LanguageCode, amount: number): string {
+  return new Intl.NumberFormat(lang === 'ja' ? 'ja-JP' : 'en-US', {
+    style: 'currency',
+    currency: 'JPY',
+  }).format(amount);
+}
+
+const siteTitleOf = (header: MailHeader) =>
+  mailLanguage(header.lang) === 'ja' ? header.site.ja : header.site.default;
+
+/** A mail of lines and no link, each line a paragraph of its HTML. */
+export function linesMail(header: MailHeader, subject: string, lines: readonly string[]): Mail {
+  return {
+    to: header.to,
+    subject: `[${siteTitleOf(header)}] ${subject}`,
+    text: lines.join('\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  };
+}
+
 function mail(
   header: MailHeader,
   subject: string,
   lines: readonly string[],
   link: { label: string; url: string },
 ): Mail {
-  const siteTitle = mailLanguage(header.lang) === 'ja' ? header.site.ja : header.site.default;
+  const siteTitle = siteTitleOf(header);
   const url = withLanguage(link.url, header.lang);
   const text = [...lines, '', `${link.label}: ${url}`].join('\n');
   const html = [

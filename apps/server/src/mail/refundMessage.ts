@@ -1,7 +1,6 @@
 import type { LanguageCode } from '@venue/ticket-core';
-import { escapeHtml } from '@venue/ticket-core';
 import type { Mail } from './mailer.ts';
-import { type MailHeader, mailLanguage } from './messages.ts';
+import { linesMail, type MailHeader, mailLanguage, mailYen } from './messages.ts';
 
 interface RefundTexts {
   subject: (reservationNumber: string) => string;
@@ -54,16 +53,7 @@ const refundTexts: Record<LanguageCode, RefundTexts> = {
 export function refundMessage(header: MailHeader, reservationNumber: string, amount: number): Mail {
   const lang = mailLanguage(header.lang);
   const texts = refundTexts[lang];
-  const yen = new Intl.NumberFormat(lang === 'ja' ? 'ja-JP' : 'en-US', {
-    style: 'currency',
-    currency: 'JPY',
-  }).format(amount);
+  const yen = mailYen(lang, amount);
   const lines = [texts.line(yen), texts.reservation(reservationNumber), texts.note];
-  const siteTitle = lang === 'ja' ? header.site.ja : header.site.default;
-  return {
-    to: header.to,
-    subject: `[${siteTitle}] ${texts.subject(reservationNumber)}`,
-    text: lines.join('\n'),
-    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
-  };
+  return linesMail(header, texts.subject(reservationNumber), lines);
 }
