@@ -341,16 +341,41 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
   }
   const statusesOf = async (orderId: number) =>
     (await page(orderId)).tickets.map((ticket: { status: string }) => ticket.status);
+  /** A paid order as its page shows it, with what a test compares after acting on it. */
+  async function paidOrderBefore(email: string, quantity: number, daysAhead: number) {
+    const order = await paidOrder(email, quantity, daysAhead);
+    const before = await page(order.id);
+    const spanId = order.slot.span.time_span_id;
+    return {
+      order,
+      before,
+      spanId,
+      paid: before.payments[0].amount as number,
+      soldBefore: await soldOf(spanId),
+      mailsBefore: (await mailsTo(email)).length,
+    };
+  }
+  /** Another slot of the order's day with room for its `quantity` tickets, as the console's day stock shows it. */
+  async function slotToMoveTo(order: Awaited<ReturnType<typeof paidOrder>>, quantity: number) {
+    const from = order.slot.span.time_span_id;
+    const stock = await box.call(
+      'GET',
+      admin(`/orders/${order.id}/changedate/daystock?date=${order.slot.day}&lang=en`),
+    );
+    expect(stock.status).toBe(200);
+    expect(stock.body).toMatchObject({ quantity, current_time_span_id: from });
+    const target = stock.body.time_spans.find(
+      (span: { time_span_id: number; remaining_stock: number }) =>
+        span.time_span_id !== from && span.remaining_stock >= quantity,
+    );
+    expect(target).toBeDefined();
+    return { from, target, soldFrom: await soldOf(from), soldTo: await soldOf(target.time_span_id) };
+  }
 
   it('finishes a partial cancel a crash cut off after its refund was recorded, on its replay, once', async () => {
     const email = 'cancel.crash@example.com';
-    const order = await paidOrder(email, 2, 7);
-    const before = await page(order.id);
+    const { order, before, spanId, paid, soldBefore, mailsBefore } = await paidOrderBefore(email, 2, 7);
     const [first, second] = before.tickets;
-    const paid = before.payments[0].amount;
-    const spanId = order.slot.span.time_span_id;
-    const soldBefore = await soldOf(spanId);
-    const mailsBefore = (await mailsTo(email)).length;
     const body = {
       version: before.version,
       request_id: requestId('crash'),
@@ -396,12 +421,7 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
 
   it('finishes a whole cancel a crash cut off in the reconciler’s pass, before any replay', async () => {
     const email = 'cancel.crash.whole@example.com';
-    const order = await paidOrder(email, 2, 7);
-    const before = await page(order.id);
-    const paid = before.payments[0].amount;
-    const spanId = order.slot.span.time_span_id;
-    const soldBefore = await soldOf(spanId);
-    const mailsBefore = (await mailsTo(email)).length;
+    const { order, before, spanId, paid, soldBefore, mailsBefore } = await paidOrderBefore(email, 2, 7);
     const body = {
       version: before.version,
       request_id: requestId('crash-whole'),
@@ -456,20 +476,8 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
 
   it('changes the date for the visitor at no cost: stock moves, the visitor is mailed, once per request', async () => {
     const email = 'move.date@example.com';
-    const order = await paidOrder(email, 2, 5);
-    const before = await page(order.id);
-    const from = order.slot.span.time_span_id;
-    const day = order.slot.day;
-    const stock = await box.call('GET', admin(`/orders/${order.id}/changedate/daystock?date=${day}&lang=en`));
-    expect(stock.status).toBe(200);
-    expect(stock.body).toMatchObject({ quantity: 2, current_time_span_id: from });
-    const target = stock.body.time_spans.find(
-      (span: { time_span_id: number; remaining_stock: number }) =>
-        span.time_span_id !== from && span.remaining_stock >= 2,
-    );
-    expect(target).toBeDefined();
-    const [soldFrom, soldTo] = [await soldOf(from), await soldOf(target.time_span_id)];
-    const mailsBefore = (await mailsTo(email)).length;
+    const { order, before, mailsBefore } = await paidOrderBefore(email, 2, 5);
+    const { from, target, soldFrom, soldTo } = await slotToMoveTo(order, 2);
     const body = {
       version: before.version,
       request_id: requestId('date'),
@@ -519,19 +527,8 @@ describe.each(testDatabases)('the console’s order actions on %s', (database) =
 
   it('completes a date change a crash cut off after its slot was held when the request comes again', async () => {
     const email = 'move.crash@example.com';
-    const order = await paidOrder(email, 2, 9);
-    const before = await page(order.id);
-    const from = order.slot.span.time_span_id;
-    const stock = await box.call(
-      'GET',
-      admin(`/orders/${order.id}/changedate/daystock?date=${order.slot.day}&lang=en`),
-    );
-    const target = stock.body.time_spans.find(
-      (span: { time_span_id: number; remaining_stock: number }) =>
-        span.time_span_id !== from && span.remaining_stock >= 2,
-    );
-    const [soldFrom, soldTo] = [await soldOf(from), await soldOf(target.time_span_id)];
-    const mailsBefore = (await mailsTo(email)).length;
+    const { order, before, mailsBefore } = await paidOrderBefore(email, 2, 9);
+    const { from, target, soldFrom, soldTo } = await slotToMoveTo(order, 2);
     const body = {
       version: before.version,
       request_id: requestId('date-crash'),
