@@ -13,7 +13,6 @@ import { seoHead } from './plugins/seoHead.ts';
 import { siteIcons } from './plugins/siteIcons.ts';
 import { tenantPage } from './plugins/tenantPage.ts';
 import { ticketsPage, ticketsPageInput } from './plugins/ticketsPage.ts';
-import { apiRootOf } from './src/api/apiRoot.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /**
@@ -63,7 +62,7 @@ export default defineConfig(async ({ isSsrBuild }) => {
   // The requests each page's app starts before its first render (main.tsx: the texts; the order
   // screen's catalogQueries.ts: products and settings), in the default language: the page asks for
   // them as it loads, beside the scripts. tests/e2e/firstRequests.e2e.ts checks the app takes them.
-  const api = apiRootOf(tenant.id);
+  const api = core.siteRootPath(tenant.id);
   const lang = tenant.defaultLanguage;
   const texts = `${api}${core.routes.getTexts.path}?lang=${lang}`;
   // The language list decides a first visit's language (src/i18n/startLanguage.ts).

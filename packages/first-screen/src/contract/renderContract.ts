@@ -2,8 +2,8 @@ import {
   type EndpointName,
   type LanguageCode,
   type RouteDefinition,
-  rootPathOf,
   routes,
+  siteRootPath,
 } from '@venue/ticket-core';
 
 /**
@@ -50,7 +50,7 @@ export interface RenderBundle {
 /** Where a site's page asks for `request` (its API path, without the query). */
 export function pageRequestPath(site: string, { endpoint }: PageRequest): string {
   const route: RouteDefinition = routes[endpoint];
-  return `/${site}${rootPathOf(route.root)}${route.path}`;
+  return `${siteRootPath(site, route.root)}${route.path}`;
 }
 
 /** Where a site's render bundle sits in the storefront's dist folder. */

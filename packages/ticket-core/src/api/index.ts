@@ -120,5 +120,6 @@ export {
   type Route,
   type RouteDefinition,
   rootPathOf,
+  siteRootPath,
 } from './routes/define.ts';
 export { routes } from './routes.ts';

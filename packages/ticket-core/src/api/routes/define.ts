@@ -23,6 +23,11 @@ export function rootPathOf(root: EndpointRoot | undefined): string {
   return root === 'site' ? '' : root === 'admin' ? adminRootPath : '/api/v1';
 }
 
+/** Where a site's `root` starts on the origin serving it (`/<site>/api/v1` for its API root). */
+export function siteRootPath(site: string, root: EndpointRoot | undefined = 'api'): string {
+  return `/${site}${rootPathOf(root)}`;
+}
+
 /**
  * How a call travels, without its schemas: all a client needs to send it. The endpoint table joins each
  * route with its schemas (`defineEndpoints`); a browser client can run on the routes alone.
