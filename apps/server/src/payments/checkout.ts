@@ -1,6 +1,5 @@
 import { type PaymentMethodId, paymentFlowType } from '@venue/ticket-core';
 import type { Selectable, Transaction } from 'kysely';
-import { nowIso } from '../clock.ts';
 import { requireCouponIfConfigured } from '../coupons/coupons.ts';
 import { crashPoint } from '../crashPoints.ts';
 import type { Database, PaymentTable } from '../db/schema.ts';
@@ -11,7 +10,7 @@ import { paymentDue } from '../orders/orderTotals.ts';
 import type { CallContext } from '../service/context.ts';
 import { newToken } from '../tokens.ts';
 import { afterCompletion, type Completion, capturePayment, completePayment, extendHold } from './capture.ts';
-import { paymentOf, providerPayment } from './paymentAccess.ts';
+import { insertPayment, paymentOf, providerPayment } from './paymentAccess.ts';
 import type { PaymentRequest } from './paymentRequest.ts';
 import { type RemoteResult, recordPending, returnUrl, startPending } from './remotePayments.ts';
 
@@ -84,26 +83,14 @@ export async function startPayment(
     returnUrl: returnUrl(ctx, reference),
   });
   if (outcome.kind === 'declined') return { declined: outcome.canRetry };
-  await trx
-    .insertInto('payments')
-    .values({
-      tenant_id: ctx.tenant.id,
-      order_id: request.orderId,
-      reference,
-      method_id: request.methodId,
-      status: outcome.kind,
-      amount: request.amount,
-      can_retry: 0,
-      provider_data: outcome.kind === 'authorized' ? '{}' : outcome.providerData,
-      created_at: nowIso(),
-      completed_at: null,
-      time_change_token: request.timeChangeToken,
-      provider: provider.name,
-      provider_ref: outcome.providerRef,
-    })
-    .execute();
+  const payment = await insertPayment(trx, ctx.tenant.id, request, {
+    reference,
+    status: outcome.kind,
+    provider: provider.name,
+    provider_data: outcome.kind === 'authorized' ? '{}' : outcome.providerData,
+    provider_ref: outcome.providerRef,
+  });
   await request.recorded(outcome.kind !== 'authorized');
-  const payment = await paymentOf(trx, ctx.tenant.id, reference);
   if (payment.status !== 'authorized') return { payment };
   await crashPoint('payment authorized');
   return { completed: await completePayment(trx, ctx, payment), reference };

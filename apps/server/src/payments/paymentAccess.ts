@@ -1,6 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { nowIso } from '../clock.ts';
 import type { Database, PaymentTable } from '../db/schema.ts';
 import { DomainError } from '../domainError.ts';
+import type { PaymentRequest } from './paymentRequest.ts';
 import type { ProviderPayment } from './provider.ts';
 
 /**
@@ -18,6 +20,33 @@ export async function paymentOf(db: Kysely<Database>, tenantId: string, referenc
     .executeTakeFirst();
   if (!payment) throw new DomainError('recordNotFound');
   return payment;
+}
+
+/** Records a new payment of `request` (its order, or a date change of it) and answers it as stored. */
+export async function insertPayment(
+  db: Kysely<Database>,
+  tenantId: string,
+  request: Pick<PaymentRequest, 'orderId' | 'timeChangeToken' | 'methodId' | 'amount'>,
+  recorded: Pick<
+    Insertable<PaymentTable>,
+    'reference' | 'status' | 'provider' | 'provider_data' | 'provider_ref'
+  >,
+) {
+  await db
+    .insertInto('payments')
+    .values({
+      tenant_id: tenantId,
+      order_id: request.orderId,
+      method_id: request.methodId,
+      amount: request.amount,
+      time_change_token: request.timeChangeToken,
+      can_retry: 0,
+      created_at: nowIso(),
+      completed_at: null,
+      ...recorded,
+    })
+    .execute();
+  return paymentOf(db, tenantId, recorded.reference);
 }
 
 /** What a provider sees again of a payment row. */

@@ -7,7 +7,7 @@ import { moveOrder } from '../orders/orderStatus.ts';
 import type { CallContext } from '../service/context.ts';
 import { newToken } from '../tokens.ts';
 import { afterCompletion, cancelWhatItPays, completeOrCancel } from './capture.ts';
-import { paymentOf, providerPayment } from './paymentAccess.ts';
+import { insertPayment, paymentOf, providerPayment } from './paymentAccess.ts';
 import type { PaymentRequest } from './paymentRequest.ts';
 import type { PaymentProvider, StartOutcome } from './provider.ts';
 
@@ -34,27 +34,14 @@ export async function recordPending(
   provider: PaymentProvider,
   request: Omit<PaymentRequest, 'recorded'>,
 ): Promise<Payment> {
-  const reference = newToken();
   const start: PendingStart = { flow: request.flow, paymentToken: request.paymentToken ?? null };
-  await trx
-    .insertInto('payments')
-    .values({
-      tenant_id: ctx.tenant.id,
-      order_id: request.orderId,
-      reference,
-      method_id: request.methodId,
-      status: 'pending',
-      amount: request.amount,
-      can_retry: 0,
-      provider_data: JSON.stringify({ start }),
-      created_at: nowIso(),
-      completed_at: null,
-      time_change_token: request.timeChangeToken,
-      provider: provider.name,
-      provider_ref: null,
-    })
-    .execute();
-  return paymentOf(trx, ctx.tenant.id, reference);
+  return insertPayment(trx, ctx.tenant.id, request, {
+    reference: newToken(),
+    status: 'pending',
+    provider: provider.name,
+    provider_data: JSON.stringify({ start }),
+    provider_ref: null,
+  });
 }
 
 /** Where a remote provider sends the visitor back to after its own step (`returnRoute.ts`). */
