@@ -61,6 +61,9 @@ export const weekday = style({
 /** The narrow weekday is an abbreviation of the full name in its title, drawn as plain text. */
 export const weekdayName = style({ textDecoration: 'none' });
 
+/** A row below a month of fewer weeks than the calendar's tallest month, as tall as a day. */
+export const emptyWeek = style({ height: `calc(${vars.layout.tapTarget} * 1.5)` });
+
 /** A grid cell, which the day's button fills. */
 export const gridCell = style({ padding: 0 });
 

@@ -160,6 +160,25 @@ describe('Calendar', () => {
     expect(onFocusChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 12, 9));
   });
 
+  // Sunday-first, December 2026 has five weeks and January 2027 six, and they share the week of
+  // December 27: turning to January (as the stock's first open day can) neither grows the grid nor
+  // moves that week's row from the bottom to the top.
+  it('keeps its height and its rows when the month shown changes', () => {
+    const months = sampleMonths(0);
+    const shown = (date: CalendarDate) => <Calendar {...base} months={months} focusedValue={date} />;
+    const { rerender } = renderWithTheme(shown(new CalendarDate(2026, 12, 3)));
+    const bodyRows = () => [...screen.getByRole('grid').querySelectorAll('tbody > tr')];
+    const december = bodyRows();
+    expect(december).toHaveLength(6);
+    expect(december[5]).toHaveAttribute('aria-hidden', 'true');
+    rerender(shown(new CalendarDate(2027, 1, 5)));
+    expect(screen.getByRole('heading')).toHaveTextContent('January 2027');
+    const january = bodyRows();
+    expect(january).toHaveLength(6);
+    for (const [index, row] of january.entries()) expect(row).toBe(december[index]);
+    expect(january[5]).not.toHaveAttribute('aria-hidden');
+  });
+
   it('is inert while disabled', async () => {
     const onChange = vi.fn();
     renderWithTheme(<Calendar {...base} onChange={onChange} isDisabled />);

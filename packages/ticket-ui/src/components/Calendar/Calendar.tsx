@@ -117,6 +117,9 @@ export function Calendar({
     months.find((month) => month.year === focusedCell?.date.year && month.month === focusedCell.date.month) ??
     months[0];
   const blockIndex = block ? months.indexOf(block) : -1;
+  // Every month takes the height of the tallest: the page below holds still when the month shown
+  // changes, as when the stock arrives and the calendar turns to the first month with an open day.
+  const rows = Math.max(0, ...months.map((month) => month.weeks.length));
 
   useEffect(() => {
     if (!focusAfterMove.current) return;
@@ -202,66 +205,76 @@ export function Calendar({
           </tr>
         </thead>
         <tbody>
-          {block.weeks.map((week) => (
-            <tr key={week[0]?.date.toString()}>
-              {week.map((cell) => {
-                const key = cell.date.toString();
-                if (cell.isPreviousMonth || cell.isNextMonth)
-                  return <td key={key} className={styles.gridCell} />;
-                const selectable = isSelectable(cell);
-                const isSelected = key === selectedKey;
-                const tinted = tone === 'colourised' && cell.colorCode;
-                const state = cell.isSoldOutDisplay ? 'sold-out' : cell.state;
-                const mark = stateLabels[state];
-                const price = cell.price != null && selectable ? formatPrice(cell.price) : null;
-                return (
-                  // biome-ignore lint/a11y/useFocusableInteractive: in the date grid the focus is on the day button inside the cell.
-                  <td
-                    key={key}
-                    className={styles.gridCell}
-                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the WAI-ARIA date grid, chosen through its button.
-                    role="gridcell"
-                    aria-selected={isSelected}
-                    aria-disabled={!selectable || isDisabled || undefined}
-                  >
-                    <button
-                      type="button"
-                      className={styles.cell}
-                      tabIndex={key === focused ? 0 : -1}
-                      aria-label={dayName({
-                        dayNumber: formats.dayNumber(cell.date),
-                        price,
-                        date: formats.day(cell.date),
-                        state: stateNames[state],
-                      })}
-                      aria-disabled={!selectable || undefined}
-                      disabled={isDisabled}
-                      data-date={key}
-                      data-state={cell.state}
-                      data-selected={isSelected || undefined}
-                      data-unavailable={!selectable || undefined}
-                      data-tinted={tinted ? '' : undefined}
-                      style={tinted ? assignInlineVars({ [styles.tint]: tinted }) : undefined}
-                      onClick={() => press(cell)}
+          {Array.from({ length: rows }, (_, row) => block.weeks[row]).map((week, row) =>
+            week ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the grid, so another month rewrites the rows in place instead of moving them.
+              <tr key={row}>
+                {week.map((cell) => {
+                  const key = cell.date.toString();
+                  if (cell.isPreviousMonth || cell.isNextMonth)
+                    return <td key={key} className={styles.gridCell} />;
+                  const selectable = isSelectable(cell);
+                  const isSelected = key === selectedKey;
+                  const tinted = tone === 'colourised' && cell.colorCode;
+                  const state = cell.isSoldOutDisplay ? 'sold-out' : cell.state;
+                  const mark = stateLabels[state];
+                  const price = cell.price != null && selectable ? formatPrice(cell.price) : null;
+                  return (
+                    // biome-ignore lint/a11y/useFocusableInteractive: in the date grid the focus is on the day button inside the cell.
+                    <td
+                      key={key}
+                      className={styles.gridCell}
+                      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the WAI-ARIA date grid, chosen through its button.
+                      role="gridcell"
+                      aria-selected={isSelected}
+                      aria-disabled={!selectable || isDisabled || undefined}
                     >
-                      <span className={styles.day}>{formats.dayNumber(cell.date)}</span>
-                      {/* The button's name says them (dayName.ts), the mark's state in words. */}
-                      {price ? (
-                        <span className={styles.price} aria-hidden="true">
-                          {price}
-                        </span>
-                      ) : null}
-                      {mark ? (
-                        <span className={styles.mark} aria-hidden="true">
-                          {mark}
-                        </span>
-                      ) : null}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
+                      <button
+                        type="button"
+                        className={styles.cell}
+                        tabIndex={key === focused ? 0 : -1}
+                        aria-label={dayName({
+                          dayNumber: formats.dayNumber(cell.date),
+                          price,
+                          date: formats.day(cell.date),
+                          state: stateNames[state],
+                        })}
+                        aria-disabled={!selectable || undefined}
+                        disabled={isDisabled}
+                        data-date={key}
+                        data-state={cell.state}
+                        data-selected={isSelected || undefined}
+                        data-unavailable={!selectable || undefined}
+                        data-tinted={tinted ? '' : undefined}
+                        style={tinted ? assignInlineVars({ [styles.tint]: tinted }) : undefined}
+                        onClick={() => press(cell)}
+                      >
+                        <span className={styles.day}>{formats.dayNumber(cell.date)}</span>
+                        {/* The button's name says them (dayName.ts), the mark's state in words. */}
+                        {price ? (
+                          <span className={styles.price} aria-hidden="true">
+                            {price}
+                          </span>
+                        ) : null}
+                        {mark ? (
+                          <span className={styles.mark} aria-hidden="true">
+                            {mark}
+                          </span>
+                        ) : null}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey lint/a11y/noAriaHiddenOnFocusable: placed as above; an empty row, with nothing to focus or read.
+              <tr key={row} aria-hidden="true" className={styles.emptyWeek}>
+                {(block.weeks[0] ?? []).map((cell) => (
+                  <td key={cell.date.toString()} className={styles.gridCell} />
+                ))}
+              </tr>
+            ),
+          )}
         </tbody>
       </table>
     </div>
