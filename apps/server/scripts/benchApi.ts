@@ -3,20 +3,117 @@
  * database, then measures with autocannon the month stock search (alone, then while orders arrive) and
  * order creation, and races 200 clients for the last 100 tickets of one slot. `STOCK_CACHE_MS=0` measures
  * the search without its answer cache. Prints the numbers; apps/server/BENCHMARKS.md keeps them.
+ *
+ * `BENCH_PROCESSES=2` runs the server as that many processes (`SERVER_PROCESSES`), on PostgreSQL since
+ * SQLite takes one; `BENCH_DATABASE=postgres` runs one process on PostgreSQL too. The bench then creates
+ * `venue_bench_api_<random>` on the PostgreSQL server of `BENCH_PG_URL` (postgres://postgres:postgres@
+ * 127.0.0.1:5432, whose role may create databases), drops it at the end, and adds PostgreSQL's CPU per
+ * request (every database's on the machine) to the server's.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
-import { oneTicketOrder, serverNodeArgs } from './serverProcess.ts';
+import pg from 'pg';
+import { oneTicketOrder, postgresCpuSeconds, serverNodeArgs } from './serverProcess.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const seconds = 10;
+const processes = Number(process.env.BENCH_PROCESSES || 1);
+if (!Number.isInteger(processes) || processes < 1)
+  throw new Error(`BENCH_PROCESSES must be a positive whole number, not ${process.env.BENCH_PROCESSES}`);
+const onPostgres = processes > 1 || process.env.BENCH_DATABASE === 'postgres';
+const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
 
-async function startServer(sqlitePath: string): Promise<{ child: ChildProcess; url: string }> {
+/** The slots' stock as the bench sets and reads it, straight in the server's database. */
+interface StockTable {
+  set(capacity: number, spanId: number): Promise<void>;
+  /** Tickets held or sold of the slot. */
+  taken(spanId: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The bench's own database: its settings for the server, its stock table once the server made it. */
+interface BenchDatabase {
+  serverEnv: Record<string, string>;
+  open(): Promise<StockTable>;
+  /** Removes the database, whatever happened. */
+  remove(): Promise<void>;
+}
+
+/** A SQLite file in a folder of its own. */
+function sqliteBench(): BenchDatabase {
+  const tempDir = mkdtempSync(join(tmpdir(), 'venue-bench-'));
+  const sqlitePath = join(tempDir, 'bench.sqlite');
+  return {
+    serverEnv: { SQLITE_PATH: sqlitePath, DATABASE_URL: '' },
+    async open() {
+      const database = new SqliteDatabase(sqlitePath);
+      database.pragma('busy_timeout = 5000');
+      const setStock = database.prepare(
+        'update time_spans set capacity = ?, held = 0, sold = 0 where id = ?',
+      );
+      const stockOf = database.prepare('select held, sold from time_spans where id = ?');
+      return {
+        set: async (capacity, spanId) => void setStock.run(capacity, spanId),
+        taken: async (spanId) => {
+          const span = stockOf.get(spanId) as { held: number; sold: number };
+          return span.held + span.sold;
+        },
+        close: async () => void database.close(),
+      };
+    },
+    async remove() {
+      rmSync(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A PostgreSQL database of its own on `BENCH_PG_URL`'s server. */
+async function postgresBench(): Promise<BenchDatabase> {
+  const name = `venue_bench_api_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: `${pgUrl}/postgres` });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = `${pgUrl}/${name}`;
+  return {
+    serverEnv: { DATABASE_URL: url },
+    async open() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return {
+        set: async (capacity, spanId) =>
+          void (await client.query('update time_spans set capacity = $1, held = 0, sold = 0 where id = $2', [
+            capacity,
+            spanId,
+          ])),
+        taken: async (spanId) => {
+          const { rows } = await client.query('select held + sold as taken from time_spans where id = $1', [
+            spanId,
+          ]);
+          return Number(rows[0]?.taken);
+        },
+        close: () => client.end(),
+      };
+    },
+    remove: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+async function startServer(
+  databaseEnv: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     // Every order comes from this one process: the per-client limits would refuse all but a few.
@@ -24,8 +121,8 @@ async function startServer(sqlitePath: string): Promise<{ child: ChildProcess; u
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      SQLITE_PATH: sqlitePath,
-      DATABASE_URL: '',
+      ...databaseEnv,
+      SERVER_PROCESSES: String(processes),
       CLIENT_HELD_TICKETS: '0',
       CLIENT_ORDERS_PER_MINUTE: '0',
       CLIENT_COUPON_GUESSES: '0',
@@ -101,10 +198,29 @@ function orderOptions(url: string, slot: Awaited<ReturnType<typeof slotOf>>) {
   };
 }
 
-/** CPU time the server process has used, in ms (user + system, from /proc; 100 ticks a second). */
+/** Fields of a process's `/proc/<pid>/stat` after its name. */
+const statOf = (pid: number | string) =>
+  readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+
+/**
+ * CPU time the server has used, in ms (user + system, from /proc; 100 ticks a second): its process and,
+ * with `BENCH_PROCESSES`, the server processes it started (Node processes whose parent it is).
+ */
 function serverCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const cpuMs = (fields: string[]) => (Number(fields[11]) + Number(fields[12])) * 10;
+  let total = cpuMs(statOf(pid));
+  if (processes === 1) return total;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = statOf(entry);
+      if (Number(fields[1]) === pid && readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'node')
+        total += cpuMs(fields);
+    } catch {
+      // The process ended while it was being read.
+    }
+  }
+  return total;
 }
 
 function cannon(options: autocannon.Options): Promise<autocannon.Result> {
@@ -119,9 +235,14 @@ function cannon(options: autocannon.Options): Promise<autocannon.Result> {
  */
 async function withCpu<T>(pid: number, requests: (result: T) => number, work: () => Promise<T>) {
   const cpuBefore = serverCpuMs(pid);
+  const postgresBefore = onPostgres ? postgresCpuSeconds() : 0;
   const result = await work();
-  const cpuMsPerRequest = (serverCpuMs(pid) - cpuBefore) / Math.max(1, requests(result));
-  return { result, cpuMsPerRequest, perCore: Math.round(1000 / cpuMsPerRequest) };
+  const count = Math.max(1, requests(result));
+  const cpuMsPerRequest = (serverCpuMs(pid) - cpuBefore) / count;
+  const postgresMs = onPostgres
+    ? `, PostgreSQL CPU ${(((postgresCpuSeconds() - postgresBefore) * 1000) / count).toFixed(2)} ms/request`
+    : '';
+  return { result, cpuMsPerRequest, perCore: Math.round(1000 / cpuMsPerRequest), postgresMs };
 }
 
 const run = (pid: number, options: autocannon.Options) =>
@@ -134,17 +255,19 @@ const run = (pid: number, options: autocannon.Options) =>
 const latencies = (result: autocannon.Result) =>
   `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`;
 
-const tempDir = mkdtempSync(join(tmpdir(), 'venue-bench-'));
-const sqlitePath = join(tempDir, 'bench.sqlite');
-const { child, url } = await startServer(sqlitePath);
-const pid = child.pid ?? 0;
-const database = new SqliteDatabase(sqlitePath);
-database.pragma('busy_timeout = 5000');
-const setStock = database.prepare('update time_spans set capacity = ?, held = 0, sold = 0 where id = ?');
+const benchDatabase = onPostgres ? await postgresBench() : sqliteBench();
+let server: { child: ChildProcess; url: string } | undefined;
+let stockTable: StockTable | undefined;
 try {
+  server = await startServer(benchDatabase.serverEnv);
+  const { child, url } = server;
+  const pid = child.pid ?? 0;
+  const slots = await benchDatabase.open();
+  stockTable = slots;
   console.log(
     `Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()[0]?.toFixed(2)}, ` +
-      `server ${url}, STOCK_CACHE_MS ${process.env.STOCK_CACHE_MS ?? 'unset (1000)'}`,
+      `server ${url}, STOCK_CACHE_MS ${process.env.STOCK_CACHE_MS ?? 'unset (1000)'}` +
+      (onPostgres ? `, PostgreSQL, ${processes} server process${processes === 1 ? '' : 'es'}` : ''),
   );
 
   const searchSlot = await slotOf(url, 3);
@@ -156,14 +279,18 @@ try {
   });
   console.log(
     `stocks-statuses (31 days): ${Math.round(search.requests.average)} req/s, ${latencies(search)}; ` +
-      `server CPU ${searchCpu.cpuMsPerRequest.toFixed(2)} ms/request (~${searchCpu.perCore} req/s per free core)`,
+      `server CPU ${searchCpu.cpuMsPerRequest.toFixed(2)} ms/request (~${searchCpu.perCore} req/s per free core)${searchCpu.postgresMs}`,
   );
 
   // Every order drops the tenant's cached answers, so searches during sales mostly compute afresh.
   const salesSlot = await slotOf(url, 6);
-  setStock.run(1_000_000, salesSlot.spanId);
+  await slots.set(1_000_000, salesSlot.spanId);
   const ordersPerSecond = 100;
-  const { result: mixed, cpuMsPerRequest: mixedCpu } = await withCpu(
+  const {
+    result: mixed,
+    cpuMsPerRequest: mixedCpu,
+    postgresMs: mixedPostgresMs,
+  } = await withCpu(
     pid,
     ([searches, sales]: autocannon.Result[]) =>
       (searches?.requests.total ?? 0) + (sales?.requests.total ?? 0),
@@ -181,11 +308,11 @@ try {
   const [duringSales, sales] = mixed as [autocannon.Result, autocannon.Result];
   console.log(
     `stocks-statuses during ${Math.round(sales.requests.average)} orders/s: ${Math.round(duringSales.requests.average)} req/s, ${latencies(duringSales)}; ` +
-      `server CPU ${mixedCpu.toFixed(2)} ms/request (searches and orders)`,
+      `server CPU ${mixedCpu.toFixed(2)} ms/request (searches and orders)${mixedPostgresMs}`,
   );
 
   const busySlot = await slotOf(url, 4);
-  setStock.run(1_000_000, busySlot.spanId);
+  await slots.set(1_000_000, busySlot.spanId);
   const { result: orders, ...orderCpu } = await run(pid, {
     ...orderOptions(url, busySlot),
     connections: 20,
@@ -193,13 +320,13 @@ try {
   });
   console.log(
     `order creation: ${Math.round(orders.requests.average)} orders/s, ${latencies(orders)}; ` +
-      `server CPU ${orderCpu.cpuMsPerRequest.toFixed(2)} ms/order (~${orderCpu.perCore} orders/s per free core)`,
+      `server CPU ${orderCpu.cpuMsPerRequest.toFixed(2)} ms/order (~${orderCpu.perCore} orders/s per free core)${orderCpu.postgresMs}`,
   );
 
   const stock = 100;
   const clients = 200;
   const raceSlot = await slotOf(url, 5);
-  setStock.run(stock, raceSlot.spanId);
+  await slots.set(stock, raceSlot.spanId);
   const started = performance.now();
   const { result: race } = await run(pid, {
     ...orderOptions(url, raceSlot),
@@ -207,23 +334,20 @@ try {
     amount: clients,
   });
   const elapsed = (performance.now() - started) / 1000;
-  const span = database
-    .prepare('select capacity, held, sold from time_spans where id = ?')
-    .get(raceSlot.spanId) as {
-    capacity: number;
-    held: number;
-    sold: number;
-  };
+  const taken = await slots.taken(raceSlot.spanId);
   const sold = race['2xx'];
   console.log(
     `race: ${clients} clients for ${stock} tickets in ${elapsed.toFixed(2)} s (${Math.round(clients / elapsed)} orders/s): ` +
-      `tickets sold ${sold}, stock ${stock}, held in the database ${span.held + span.sold}, refused ${race.non2xx}` +
-      (sold === stock && span.held + span.sold === stock ? ' (sold == stock)' : ' (MISMATCH)'),
+      `tickets sold ${sold}, stock ${stock}, held in the database ${taken}, refused ${race.non2xx}` +
+      (sold === stock && taken === stock ? ' (sold == stock)' : ' (MISMATCH)'),
   );
   if (sold !== stock) process.exitCode = 1;
 } finally {
-  database.close();
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-  rmSync(tempDir, { recursive: true, force: true });
+  await stockTable?.close();
+  if (server) {
+    const { child } = server;
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  await benchDatabase.remove();
 }

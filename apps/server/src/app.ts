@@ -1,6 +1,7 @@
 import type { TenantConfig } from '@venue/ticket-core';
 import { Hono } from 'hono';
 import { catalogHandlers } from './catalog/handlers.ts';
+import type { ServerWorker } from './cluster/serverWorker.ts';
 import { couponConsoleHandlers } from './console/coupons/handlers.ts';
 import { consoleHandlers } from './console/handlers.ts';
 import { reportHandlers } from './console/reports/handlers.ts';
@@ -90,6 +91,8 @@ export interface AppOptions {
   walletServices?: WalletServiceUrls;
   /** `STAFF_SECRET_KEY`; a key kept in the database when omitted (development). */
   staffSecretKey?: Buffer | null;
+  /** This process's place among the machine's server processes; the only one when omitted. */
+  worker?: ServerWorker;
 }
 
 /**
@@ -226,7 +229,7 @@ export interface CreatedApp {
 }
 
 export function createAppWithContext(options: AppOptions): CreatedApp {
-  const metrics = createMetrics();
+  const metrics = createMetrics(options.worker?.slot);
   const appContext: AppContext = {
     db: options.db,
     tenants: options.tenants,
@@ -248,7 +251,7 @@ export function createAppWithContext(options: AppOptions): CreatedApp {
   app.use('*', securityHeaders(appContext.trustProxy));
   app.use('*', corsPolicy(options.corsOrigins ?? []));
   registerHealth(app, options.db, options.lifecycle);
-  registerMetrics(app, metrics, options.metrics);
+  registerMetrics(app, metrics, options.metrics, options.worker?.machineMetrics);
   app.use('*', limitBodies(options.bodyLimitBytes));
   // Any call but a read may change stock: once it has answered, the tenant's cached stock answers go.
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c, next) => {

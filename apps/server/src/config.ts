@@ -42,12 +42,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`WEBHOOK_TIMEOUT_MS must be 100 or more, not ${env.WEBHOOK_TIMEOUT_MS}`);
   if (clock !== null && env.NODE_ENV === 'production')
     throw new Error('VENUE_CLOCK moves the server clock for tests and demos; it is refused in production');
+  const settings = readServerSettings(env);
+  const databaseUrl = env.DATABASE_URL || null;
+  // SQLite has one writer: a second process's transactions fail or wait with its event loop stopped
+  // (README, "One process per core").
+  if (settings.processes > 1 && databaseUrl === null)
+    throw new Error(
+      `SERVER_PROCESSES=${env.SERVER_PROCESSES?.trim()} needs PostgreSQL (DATABASE_URL): on SQLite the server runs as one process`,
+    );
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     holdMinutes,
     stockCacheMs,
-    databaseUrl: env.DATABASE_URL || null,
+    databaseUrl,
     sqlitePath: env.SQLITE_PATH ?? `${repoRoot}data/venue.sqlite`,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Venue tickets <tickets@venue.example>',
@@ -55,7 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     consoleDist: env.CONSOLE_DIST ?? `${repoRoot}apps/console/dist`,
     seedStock,
     clock,
-    ...readServerSettings(env),
+    ...settings,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     clientLimits: readClientLimits(env),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),

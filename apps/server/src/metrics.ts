@@ -9,8 +9,12 @@ export type HoldKind = 'order' | 'time_change';
 
 const outOfStockKeys: ReadonlySet<DomainErrorKey> = new Set(['outOfStock', 'timeChangeOutOfStock']);
 
-/** The product's Prometheus metrics of one app: requests, and the orders, holds and payments it made. */
-export function createMetrics() {
+/**
+ * The product's Prometheus metrics of one app: requests, and the orders, holds and payments it made. A
+ * server process among several (`worker`, from 1) also counts its own requests by its number, to show how
+ * the port's connections spread over the processes.
+ */
+export function createMetrics(worker?: number) {
   const registry = new Registry();
   /** A counter of this app's registry, by the labels `labelNames`. */
   const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
@@ -54,9 +58,18 @@ export function createMetrics() {
       throw error;
     }
   }
+  const workerRequests =
+    worker === undefined
+      ? undefined
+      : counter(
+          'venue_worker_requests_total',
+          'HTTP requests answered by each server process of the machine, by its number (SERVER_PROCESSES).',
+          ['worker'],
+        ).labels({ worker: String(worker) });
   return {
     registry,
     requests,
+    workerRequests,
     requestSeconds,
     paymentsCompleted,
     countHold,

@@ -4,7 +4,14 @@ import { serve } from '@hono/node-server';
 import type { TenantConfig } from '@venue/ticket-core';
 import { createAppWithContext } from './app.ts';
 import { venueToday } from './clock.ts';
-import { type DatabaseTarget, type Db, openConnections, openDatabase } from './db/connect.ts';
+import { type ServerWorker, shareMetrics } from './cluster/serverWorker.ts';
+import {
+  connectDatabase,
+  type DatabaseTarget,
+  type Db,
+  openConnections,
+  openDatabase,
+} from './db/connect.ts';
 import type { AdminTokens } from './http/adminTokens.ts';
 import type { TrustProxy } from './http/clientAddress.ts';
 import type { Lifecycle } from './http/health.ts';
@@ -12,6 +19,7 @@ import type { MetricsAccess } from './http/metricsRoute.ts';
 import type { ClientLimits } from './limits/clientLimits.ts';
 import type { Logger } from './log.ts';
 import { createMailer } from './mail/mailer.ts';
+import { processMetrics } from './metrics.ts';
 import type { PaymentProviders } from './payments/provider.ts';
 import {
   defaultReconcilerSettings,
@@ -97,6 +105,12 @@ export interface StartOptions {
   walletServices?: WalletServiceUrls;
   /** `STAFF_SECRET_KEY`; a key kept in the database when omitted (development). */
   staffSecretKey?: Buffer | null;
+  /**
+   * This process's place among the machine's server processes (`SERVER_PROCESSES`): the primary has
+   * prepared the database (`prepareDatabase`), and only the first process runs the background jobs (stock
+   * top-ups, webhook delivery, the payment reconciler). The only process when omitted: it does all that.
+   */
+  worker?: ServerWorker;
 }
 
 export interface RunningServer {
@@ -116,24 +130,44 @@ function checkingInterval(timeouts: HttpTimeouts): number {
   return Math.max(50, Math.min(1000, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4)));
 }
 
-/** Opens, migrates and seeds the database, then serves the app. Port 0 picks a free port. */
-export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { logger, timeouts } = options;
+/**
+ * Opens the database, brings its schema up to date, seeds the tenants and applies their catalogues: what
+ * runs once on a machine before any server process listens.
+ */
+export async function prepareDatabase(
+  options: Pick<
+    StartOptions,
+    'database' | 'tenants' | 'catalogues' | 'requireCatalogues' | 'seedStock' | 'logger'
+  >,
+): Promise<Db> {
   const db = await openDatabase(options.database);
-  await openConnections(db);
   const configs = Object.values(options.tenants);
   await seedTenants(db.kysely, configs);
   await applySiteCatalogues(db.kysely, configs, options.catalogues, {
     today: venueToday(),
     variety: options.seedStock,
-    logger,
+    logger: options.logger,
     requireCatalogue: options.requireCatalogues,
   });
-  const stockKeeper = keepStockAhead(db.kysely, configs, {
-    stock: options.seedStock,
-    checkMs: options.stockCheckMs,
-    logger,
-  });
+  return db;
+}
+
+/** Stops a background job, and nothing when it does not run on this process. */
+const notRunning = { stop: async () => {} };
+
+/**
+ * Opens, migrates and seeds the database (the only process; a worker's primary did that), then serves the
+ * app. Port 0 picks a free port.
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { logger, timeouts, worker } = options;
+  const db = worker ? await connectDatabase(options.database) : await prepareDatabase(options);
+  await openConnections(db);
+  const configs = Object.values(options.tenants);
+  const runsJobs = (worker?.slot ?? 1) === 1;
+  const stockKeeper = runsJobs
+    ? keepStockAhead(db.kysely, configs, { stock: options.seedStock, checkMs: options.stockCheckMs, logger })
+    : notRunning;
   const lifecycle: Lifecycle = { draining: false };
   const { app, context, keepHomeScreens } = createAppWithContext({
     db,
@@ -157,8 +191,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     wallet: options.wallet,
     walletServices: options.walletServices,
     staffSecretKey: options.staffSecretKey,
+    worker,
   });
-  const deliveryWorker = startDeliveryWorker(db.kysely, options.webhookDelivery, logger);
+  if (worker) shareMetrics([context.metrics.registry, processMetrics()]);
+  const deliveryWorker = runsJobs
+    ? startDeliveryWorker(db.kysely, options.webhookDelivery, logger)
+    : notRunning;
   const server = await new Promise<Server>((resolve) => {
     const started = serve(
       {
@@ -181,7 +219,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     origin: `http://${options.host}:${port}`,
     ...options.reconciler,
   };
-  const reconciler = startReconciler(context, reconcilerSettings, logger);
+  const reconciler = runsJobs ? startReconciler(context, reconcilerSettings, logger) : notRunning;
   if (options.keepHomeScreens)
     keepHomeScreens(`http://${options.host}:${port}`).catch((error: unknown) =>
       logger.warn({ err: error }, "the sites' first screens were not rendered at the start"),

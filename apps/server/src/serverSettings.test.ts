@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
 
@@ -83,5 +84,18 @@ describe('the server mode and its settings', () => {
       'HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS',
     );
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+  });
+
+  it('runs one process unless SERVER_PROCESSES says how many, and that many only on PostgreSQL', () => {
+    const postgres = { DATABASE_URL: 'postgres://venue@127.0.0.1/venue' };
+    expect(readConfig({}).processes).toBe(1);
+    expect(readConfig({ ...postgres, SERVER_PROCESSES: '3' }).processes).toBe(3);
+    expect(readConfig({ ...postgres, SERVER_PROCESSES: 'auto' }).processes).toBe(availableParallelism());
+    expect(readConfig({ SERVER_PROCESSES: '1' }).processes).toBe(1);
+    expect(() => readConfig({ SERVER_PROCESSES: '2' })).toThrow(
+      'SERVER_PROCESSES=2 needs PostgreSQL (DATABASE_URL): on SQLite the server runs as one process',
+    );
+    expect(() => readConfig({ ...postgres, SERVER_PROCESSES: '0' })).toThrow(/SERVER_PROCESSES must be/);
+    expect(() => readConfig({ ...postgres, SERVER_PROCESSES: 'all' })).toThrow(/SERVER_PROCESSES must be/);
   });
 });

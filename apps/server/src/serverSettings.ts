@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { MetricsAccess } from './http/metricsRoute.ts';
 import { type LogLevel, logLevels } from './log.ts';
 import type { HttpTimeouts } from './server.ts';
@@ -28,6 +29,16 @@ function milliseconds(env: Env, name: string, otherwise: number): number {
   if (!text) return otherwise;
   if (!/^\d+$/.test(text) || Number(text) === 0)
     throw new Error(`${name} must be a positive whole number of milliseconds, not ${text}`);
+  return Number(text);
+}
+
+/** `SERVER_PROCESSES`: how many server processes share the port; `auto` is one per core, unset is one. */
+function serverProcesses(env: Env): number {
+  const text = env.SERVER_PROCESSES?.trim();
+  if (!text) return 1;
+  if (text === 'auto') return availableParallelism();
+  if (!/^[1-9]\d*$/.test(text))
+    throw new Error(`SERVER_PROCESSES must be a positive whole number or auto, not ${text}`);
   return Number(text);
 }
 
@@ -73,5 +84,6 @@ export function readServerSettings(env: Env) {
     logLevel,
     metrics,
     staffSecretKey,
+    processes: serverProcesses(env),
   };
 }

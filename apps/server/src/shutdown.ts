@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
+import { shutdownMessage } from './cluster/serverWorker.ts';
 import type { Logger } from './log.ts';
 
 /**
@@ -23,7 +25,9 @@ export async function closeGracefully(server: Server, deadlineMs: number): Promi
 
 /**
  * On SIGTERM or SIGINT, shuts `server` down gracefully and exits 0 (1 when that fails); a second signal,
- * or `deadlineMs` plus five seconds without the shutdown ending, exits 1 at once.
+ * or `deadlineMs` plus five seconds without the shutdown ending, exits 1 at once. A process among several
+ * also shuts down when the primary asks, which is no second signal when it is shutting down already (a
+ * terminal's Ctrl-C signals the primary and every process).
  */
 export function closeOnSignals(server: { close(): Promise<void> }, logger: Logger, deadlineMs: number): void {
   let closing = false;
@@ -51,4 +55,8 @@ export function closeOnSignals(server: { close(): Promise<void> }, logger: Logge
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  if (cluster.isWorker)
+    process.on('message', (message) => {
+      if (message === shutdownMessage && !closing) onSignal('SIGTERM');
+    });
 }

@@ -10,13 +10,26 @@ export interface MetricsAccess {
   token: string | null;
 }
 
-/** `GET /metrics`: the app's and the process's metrics in Prometheus' text format. */
-export function registerMetrics(app: Hono, metrics: Metrics, access: MetricsAccess): void {
+/** The app's and the process's metrics in Prometheus' text format. */
+async function processText(metrics: Metrics): Promise<string> {
+  return (await metrics.registry.metrics()) + (await processMetrics().metrics());
+}
+
+/**
+ * `GET /metrics`: the app's and the process's metrics in Prometheus' text format; `machineText`, when
+ * given, answers instead (those of every server process of the machine, summed).
+ */
+export function registerMetrics(
+  app: Hono,
+  metrics: Metrics,
+  access: MetricsAccess,
+  machineText?: () => Promise<string>,
+): void {
   app.get('/metrics', async (c) => {
     if (!access.enabled) return c.json({ error: errorMessages.recordNotFound }, 404);
     if (access.token !== null && !bearerMatches(c.req.header('authorization'), access.token))
       return c.json({ error: 'unauthorized' }, 401, { 'www-authenticate': 'Bearer' });
-    const text = (await metrics.registry.metrics()) + (await processMetrics().metrics());
+    const text = machineText ? await machineText() : await processText(metrics);
     return c.body(text, 200, { 'content-type': metrics.registry.contentType });
   });
 }

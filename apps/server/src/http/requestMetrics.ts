@@ -34,5 +34,6 @@ export function requestMetrics(metrics: Metrics): MiddlewareHandler {
     const labels = requestLabels(c.req.method, matchedRoute(c), c.res.status);
     stop(labels);
     metrics.requests.inc(labels);
+    metrics.workerRequests?.inc();
   };
 }
