@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import { benchPgUrl, pgAdmin } from './benchPostgres.ts';
 import { oneTicketOrder, postgresCpuSeconds, serverNodeArgs } from './serverProcess.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -27,7 +28,6 @@ const processes = Number(process.env.BENCH_PROCESSES || 1);
 if (!Number.isInteger(processes) || processes < 1)
   throw new Error(`BENCH_PROCESSES must be a positive whole number, not ${process.env.BENCH_PROCESSES}`);
 const onPostgres = processes > 1 || process.env.BENCH_DATABASE === 'postgres';
-const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
 
 /** The slots' stock as the bench sets and reads it, straight in the server's database. */
 interface StockTable {
@@ -76,17 +76,8 @@ function sqliteBench(): BenchDatabase {
 /** A PostgreSQL database of its own on `BENCH_PG_URL`'s server. */
 async function postgresBench(): Promise<BenchDatabase> {
   const name = `venue_bench_api_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: `${pgUrl}/postgres` });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = `${pgUrl}/${name}`;
+  await pgAdmin(`create database ${name}`);
+  const url = `${benchPgUrl}/${name}`;
   return {
     serverEnv: { DATABASE_URL: url },
     async open() {
@@ -107,7 +98,7 @@ async function postgresBench(): Promise<BenchDatabase> {
         close: () => client.end(),
       };
     },
-    remove: () => admin(`drop database if exists ${name} with (force)`),
+    remove: () => pgAdmin(`drop database if exists ${name} with (force)`),
   };
 }
 

@@ -16,12 +16,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tenants } from '@venue/tenants';
-import pg from 'pg';
 import { runStaffCommand } from '../src/staff/staffCommand.ts';
+import { benchPgUrl, pgAdmin } from './benchPostgres.ts';
 import { freePort, startServerProcess } from './serverProcess.ts';
 import { type SalesSample, type SalesTarget, writeYearOfSales } from './yearOfSales.ts';
 
-const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
 const orderCount = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
@@ -47,16 +46,6 @@ const at = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-const admin = async (sql: string) => {
-  const client = new pg.Client({ connectionString: `${pgUrl}/postgres` });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
 
 /** Signs the bench's box office in: answers its session cookie. */
 async function signIn(base: string): Promise<string> {
@@ -124,10 +113,10 @@ function printTable(database: string, timings: Timing[]) {
 async function benchDatabase(database: string) {
   const tempDir = mkdtempSync(join(tmpdir(), 'venue-bench-console-'));
   const sqlitePath = join(tempDir, 'console.sqlite');
-  const url = `${pgUrl}/${pgDatabase}`;
+  const url = `${benchPgUrl}/${pgDatabase}`;
   if (database === 'postgres') {
-    await admin(`drop database if exists ${pgDatabase}`);
-    await admin(`create database ${pgDatabase}`);
+    await pgAdmin(`drop database if exists ${pgDatabase}`);
+    await pgAdmin(`create database ${pgDatabase}`);
   }
   const env: Record<string, string> =
     database === 'postgres' ? { DATABASE_URL: url } : { DATABASE_URL: '', SQLITE_PATH: sqlitePath };
@@ -159,7 +148,7 @@ async function benchDatabase(database: string) {
       await server.stop('SIGTERM');
     }
   } finally {
-    if (database === 'postgres') await admin(`drop database if exists ${pgDatabase}`);
+    if (database === 'postgres') await pgAdmin(`drop database if exists ${pgDatabase}`);
     rmSync(tempDir, { recursive: true, force: true });
   }
 }

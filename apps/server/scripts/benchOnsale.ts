@@ -24,6 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
+import { benchPgUrl, pgAdmin } from './benchPostgres.ts';
 import {
   cpuSecondsOf,
   freePort,
@@ -34,7 +35,6 @@ import {
   startServerProcess,
 } from './serverProcess.ts';
 
-const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432';
 const visitors = Number(process.env.BENCH_VISITORS ?? 10_000);
 const tickets = 1_000;
 const arrivalSeconds = 10;
@@ -46,13 +46,6 @@ const p99LimitMs = 200;
 const busyLimit = 0.7;
 
 const database = `venue_bench_onsale_${randomBytes(4).toString('hex')}`;
-const admin = (sql: string) => {
-  const client = new pg.Client({ connectionString: `${pgUrl}/postgres` });
-  return client
-    .connect()
-    .then(() => client.query(sql))
-    .finally(() => client.end());
-};
 
 /**
  * The visitors' connections: a pool of keep-alive sockets shared by all, each closed after 2 s idle (before
@@ -218,8 +211,8 @@ async function loopDelays(bases: string[]): Promise<string> {
 
 async function main() {
   const started = Date.now();
-  await admin(`create database ${database}`);
-  const url = `${pgUrl}/${database}`;
+  await pgAdmin(`create database ${database}`);
+  const url = `${benchPgUrl}/${database}`;
   const servers: ServerProcess[] = [];
   try {
     // A first start migrates and seeds (stock from the opening day).
@@ -453,7 +446,7 @@ async function main() {
     }
   } finally {
     await Promise.all(servers.map((server) => server.stop('SIGTERM')));
-    await admin(`drop database if exists ${database} with (force)`);
+    await pgAdmin(`drop database if exists ${database} with (force)`);
   }
 }
 
