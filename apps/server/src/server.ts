@@ -62,8 +62,9 @@ export interface StartOptions {
   mailFrom: string;
   storefrontDist: string;
   /**
-   * Render each site's home first screen once listening, one site after another, so no visitor waits for
-   * it (main.ts); off, a site's first page renders it.
+   * Render each site's home first screen in every language it offers once listening, one site after
+   * another, with `/readyz` answering 503 until then, so no visitor waits for one (main.ts); off, a site's
+   * first page renders it.
    */
   keepHomeScreens?: boolean;
   /** Folder of the built venue console, served at `/console/`. */
@@ -131,6 +132,27 @@ function checkingInterval(timeouts: HttpTimeouts): number {
 }
 
 /**
+ * Runs `keep` (rendering the sites' first screens) with `/readyz` answering "warming up" until it ends,
+ * then says how long it took; a failure is logged, and the server is ready all the same.
+ */
+function warmUp(keep: () => Promise<void>, lifecycle: Lifecycle, logger: Logger): void {
+  const started = performance.now();
+  keep()
+    .then(() =>
+      logger.info(
+        { ms: Math.round(performance.now() - started) },
+        "The sites' first screens are rendered: ready",
+      ),
+    )
+    .catch((error: unknown) =>
+      logger.warn({ err: error }, "the sites' first screens were not rendered at the start"),
+    )
+    .finally(() => {
+      lifecycle.warming = false;
+    });
+}
+
+/**
  * Opens the database, brings its schema up to date, seeds the tenants and applies their catalogues: what
  * runs once on a machine before any server process listens.
  */
@@ -168,7 +190,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const stockKeeper = runsJobs
     ? keepStockAhead(db.kysely, configs, { stock: options.seedStock, checkMs: options.stockCheckMs, logger })
     : notRunning;
-  const lifecycle: Lifecycle = { draining: false };
+  const lifecycle: Lifecycle = { warming: Boolean(options.keepHomeScreens), draining: false };
   const { app, context, keepHomeScreens } = createAppWithContext({
     db,
     tenants: options.tenants,
@@ -221,9 +243,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   const reconciler = runsJobs ? startReconciler(context, reconcilerSettings, logger) : notRunning;
   if (options.keepHomeScreens)
-    keepHomeScreens(`http://${options.host}:${port}`).catch((error: unknown) =>
-      logger.warn({ err: error }, "the sites' first screens were not rendered at the start"),
-    );
+    warmUp(() => keepHomeScreens(`http://${options.host}:${port}`), lifecycle, logger);
   let closing: Promise<void> | undefined;
   return {
     url: `http://${options.host}:${port}`,

@@ -2,8 +2,12 @@ import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 
-/** Whether the server is shutting down; shared by the app and the code that closes it. */
+/**
+ * Whether the server is still warming up (rendering its sites' first screens, so that no visitor waits
+ * for one) or shutting down; shared by the app and the code that starts and closes it.
+ */
 export interface Lifecycle {
+  warming: boolean;
   draining: boolean;
 }
 
@@ -29,7 +33,8 @@ async function databaseAnswers(db: Db): Promise<boolean> {
 /**
  * `GET /healthz`: the process is alive (200 `{"status":"ok"}`), nothing else checked. `GET /readyz`: the
  * server takes traffic: 200 `{"status":"ready"}` when the database answers a query within two seconds,
- * else `503 {"error":"database unreachable"}`; `503 {"error":"shutting down"}` once shutdown began.
+ * else `503 {"error":"database unreachable"}`; `503 {"error":"warming up"}` until the sites' first screens
+ * are kept; `503 {"error":"shutting down"}` once shutdown began.
  * While shutting down every answer also says `Connection: close`, so clients go to another replica.
  */
 export function registerHealth(app: Hono, db: Db, lifecycle: Lifecycle): void {
@@ -40,6 +45,7 @@ export function registerHealth(app: Hono, db: Db, lifecycle: Lifecycle): void {
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     if (lifecycle.draining) return c.json({ error: 'shutting down' }, 503);
+    if (lifecycle.warming) return c.json({ error: 'warming up' }, 503);
     if (!(await databaseAnswers(db))) return c.json({ error: 'database unreachable' }, 503);
     return c.json({ status: 'ready' });
   });

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, testDatabases } from '../../testing/testServer.ts';
+import { testTenants } from '../../testing/testTenants.ts';
 import { venueToday } from '../clock.ts';
 import { createLogger } from '../log.ts';
 import type { RunningServer } from '../server.ts';
@@ -89,14 +90,19 @@ describe.each(testDatabases)("the entry page's first screen, written by the serv
   });
 });
 
-/** The render bundle of `renderBundle`'s shape that also writes `marker` when it renders. */
-const markingBundle = (marker: string) => `
-import { writeFileSync } from 'node:fs';
+/**
+ * The render bundle of `renderBundle`'s shape that renders only once `release` exists, and writes how many
+ * renders it has made to `marker`.
+ */
+const heldBundle = (release: string, marker: string) => `
+import { existsSync, writeFileSync } from 'node:fs';
+import { setTimeout } from 'node:timers/promises';
 let renders = 0;
 export async function firstScreenRequests(language) {
   return { settings: { endpoint: 'getConfigurations', query: {} } };
 }
 export async function renderFirstScreen(request) {
+  while (!existsSync(${JSON.stringify(release)})) await setTimeout(20);
   renders += 1;
   writeFileSync(${JSON.stringify(marker)}, String(renders));
   const body = JSON.stringify({ language: request.language, today: request.today, renders });
@@ -106,13 +112,14 @@ export async function renderFirstScreen(request) {
 
 describe("each site's home screen, rendered at the start", () => {
   const dist = mkdtempSync(join(tmpdir(), 'first-screen-start-'));
+  const release = join(dist, 'release');
   const marker = join(dist, 'rendered');
   let server: RunningServer;
   beforeAll(async () => {
     mkdirSync(join(dist, 'demo'), { recursive: true });
     writeFileSync(join(dist, 'demo', 'index.html'), builtPage);
     mkdirSync(join(dist, '.render', 'demo'), { recursive: true });
-    writeFileSync(join(dist, '.render', 'demo', 'prerender.js'), markingBundle(marker));
+    writeFileSync(join(dist, '.render', 'demo', 'prerender.js'), heldBundle(release, marker));
     server = await startTestServer('sqlite', { storefrontDist: dist, keepHomeScreens: true });
   });
   afterAll(async () => {
@@ -120,12 +127,22 @@ describe("each site's home screen, rendered at the start", () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('is ready before the first visitor asks, in the home page language', async () => {
-    await expect.poll(() => existsSync(marker), { timeout: 15_000 }).toBe(true);
+  it('is rendered in every language the site offers before the server says it is ready', async () => {
+    const ready = () => call(server.url, 'GET', '/readyz');
+    expect(await ready()).toMatchObject({ status: 503, body: { error: 'warming up' } });
+    writeFileSync(release, '');
+    await expect.poll(async () => (await ready()).status, { timeout: 15_000 }).toBe(200);
+    const languages = testTenants.demo?.languages ?? [];
+    expect(languages.length).toBeGreaterThan(1);
+    expect(readFileSync(marker, 'utf8')).toBe(String(languages.length));
+    // Every language's screen is kept: the pages take them without a render.
     const home = written(await (await fetch(`${server.url}/demo/`)).text());
     expect(home?.screen).toMatchObject({ language: 'ja', renders: 1 });
-    const english = written(await (await fetch(`${server.url}/demo/?lang=en`)).text());
-    expect(english?.screen).toMatchObject({ language: 'en', renders: 2 });
+    for (const language of languages) {
+      const page = written(await (await fetch(`${server.url}/demo/?lang=${language}`)).text());
+      expect(page?.screen.language).toBe(language);
+    }
+    expect(readFileSync(marker, 'utf8')).toBe(String(languages.length));
   });
 });
 

@@ -108,8 +108,8 @@ export function pageHeadWriter(context: AppContext, distRoot: string, handlers: 
 }
 
 /**
- * Renders and keeps each site's first screen in the language of its home page (`keepFirstScreens`), for
- * the server to run once it listens at `origin`, until `stopped()` (it drains).
+ * Renders and keeps each site's first screen in every language it offers, its home page's first
+ * (`keepFirstScreens`), for the server to run once it listens at `origin`, until `stopped()` (it drains).
  */
 export function keepHomeScreens(
   context: AppContext,
@@ -119,10 +119,13 @@ export function keepHomeScreens(
   origin: string,
   stopped: () => boolean,
 ): Promise<void> {
-  const sites = Object.values(context.tenants).map((tenant) => ({
-    site: tenant.id,
-    language: pageLanguage(tenant, new URL(`${origin}/${tenant.id}/`)),
-    answer: siteAnswers(context, handlers, tenant, origin, nowMs()),
-  }));
+  const sites = Object.values(context.tenants).flatMap((tenant) => {
+    const answer = siteAnswers(context, handlers, tenant, origin, nowMs());
+    const languages = [
+      tenant.defaultLanguage,
+      ...tenant.languages.filter((l) => l !== tenant.defaultLanguage),
+    ];
+    return languages.map((language) => ({ site: tenant.id, language, answer }));
+  });
   return keepFirstScreens(distRoot, sites, logger, stopped);
 }
