@@ -1,7 +1,8 @@
 /**
  * API benchmark (`pnpm bench:api`): starts the server in a second process on a temporary SQLite
- * database, then measures with autocannon the month stock search (alone, then while orders arrive) and
- * order creation, and races 200 clients for the last 100 tickets of one slot. `STOCK_CACHE_MS=0` measures
+ * database (with the built storefront, when there is one: then it first times each site's first page
+ * after the server said it was ready), then measures with autocannon the month stock search (alone, then
+ * while orders arrive) and order creation, and races 200 clients for the last 100 tickets of one slot. `STOCK_CACHE_MS=0` measures
  * the search without its answer cache. Prints the numbers; apps/server/BENCHMARKS.md keeps them.
  *
  * `BENCH_PROCESSES=2` runs the server as that many processes (`SERVER_PROCESSES`), on PostgreSQL since
@@ -12,22 +13,30 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { benchPgUrl, pgAdmin } from './benchPostgres.ts';
-import { oneTicketOrder, postgresCpuSeconds, serverNodeArgs } from './serverProcess.ts';
+import {
+  freePort,
+  oneTicketOrder,
+  postgresCpuSeconds,
+  serverDir,
+  serverNodeArgs,
+  storefrontDist,
+  untilReady,
+} from './serverProcess.ts';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const seconds = 10;
 const processes = Number(process.env.BENCH_PROCESSES || 1);
 if (!Number.isInteger(processes) || processes < 1)
   throw new Error(`BENCH_PROCESSES must be a positive whole number, not ${process.env.BENCH_PROCESSES}`);
 const onPostgres = processes > 1 || process.env.BENCH_DATABASE === 'postgres';
+/** Whether the storefront is built (`pnpm build`): the server then serves the sites' pages too. */
+const withStorefront = existsSync(join(storefrontDist, 'demo', 'index.html'));
 
 /** The slots' stock as the bench sets and reads it, straight in the server's database. */
 interface StockTable {
@@ -102,39 +111,53 @@ async function postgresBench(): Promise<BenchDatabase> {
   };
 }
 
+/**
+ * Starts the server with production's features on (logs at `info` unless LOG_LEVEL says otherwise, to
+ * /dev/null; metrics; headers; limits but the per-client ones) and the built storefront when there is
+ * one, so it renders the sites' first screens before it says it is ready; waits for `/readyz`.
+ */
 async function startServer(
   databaseEnv: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
   const child = spawn(process.execPath, [...serverNodeArgs(), '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     // Every order comes from this one process: the per-client limits would refuse all but a few.
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       ...databaseEnv,
+      ...(withStorefront ? { STOREFRONT_DIST: storefrontDist } : {}),
       SERVER_PROCESSES: String(processes),
       CLIENT_HELD_TICKETS: '0',
       CLIENT_ORDERS_PER_MINUTE: '0',
       CLIENT_COUPON_GUESSES: '0',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    // The server logs a line per request: once the start line is read, the rest flows on unread.
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /on (http:\/\/\S+)/.exec(output);
-      if (found?.[1]) {
-        child.stdout?.off('data', onData);
-        resolve(found[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
   });
-  return { child, url };
+  await untilReady(port, () => exited);
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * Each site's home page, asked for once as a browser would (gzip), right after the server said it was
+ * ready: how long each first page took, the slowest first.
+ */
+async function firstPages(url: string): Promise<{ site: string; ms: number }[]> {
+  const timed: { site: string; ms: number }[] = [];
+  for (const site of readdirSync(storefrontDist).filter((name) => !name.startsWith('.'))) {
+    const started = performance.now();
+    const answer = await fetch(`${url}/${site}/`, { headers: { 'accept-encoding': 'gzip' } });
+    await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`/${site}/: ${answer.status}`);
+    timed.push({ site, ms: performance.now() - started });
+  }
+  return timed.sort((a, b) => b.ms - a.ms);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the bench reads a few fields of answers the server tests type-check.
@@ -260,6 +283,17 @@ try {
       `server ${url}, STOCK_CACHE_MS ${process.env.STOCK_CACHE_MS ?? 'unset (1000)'}` +
       (onPostgres ? `, PostgreSQL, ${processes} server process${processes === 1 ? '' : 'es'}` : ''),
   );
+
+  if (withStorefront) {
+    const [slowest, ...rest] = await firstPages(url);
+    console.log(
+      `first page of each of ${rest.length + 1} sites after the server said it was ready: slowest ${slowest?.site} ` +
+        `${slowest?.ms.toFixed(1)} ms, then ${rest
+          .slice(0, 3)
+          .map(({ site, ms }) => `${site} ${ms.toFixed(1)}`)
+          .join(', ')} ms; median ${rest[Math.floor(rest.length / 2)]?.ms.toFixed(1)} ms`,
+    );
+  } else console.log('first pages: not measured, the storefront is not built (pnpm build)');
 
   const searchSlot = await slotOf(url, 3);
   const searchUrl = `${url}/api/v1/products/stocks-statuses?from=${isoDay(1)}&to=${isoDay(31)}&product_uuid=${searchSlot.uuid}`;

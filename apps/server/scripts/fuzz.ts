@@ -20,9 +20,9 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Answer, nextProbe, seed, send, storefrontDist } from './fuzzProbes.ts';
+import { type Answer, nextProbe, seed, send } from './fuzzProbes.ts';
 import { type MemoryReading, ServerMemory } from './serverMemory.ts';
-import { freePort, serverNodeArgs, sleep, startServerProcess } from './serverProcess.ts';
+import { freePort, serverNodeArgs, sleep, startServerProcess, storefrontDist } from './serverProcess.ts';
 
 const total = Number(process.env.FUZZ_REQUESTS ?? 12_000);
 const clients = Number(process.env.FUZZ_CLIENTS ?? 32);

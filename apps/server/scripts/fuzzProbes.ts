@@ -4,12 +4,8 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
 import { type Endpoint, endpointNames, endpoints, languageCodes, rootPathOf } from '@venue/ticket-core';
-import { serverDir, withDeadline } from './serverProcess.ts';
-
-/** The built tenant apps the server serves; the site pages asked for are theirs. */
-export const storefrontDist = join(serverDir, '..', 'storefront', 'dist');
+import { storefrontDist, withDeadline } from './serverProcess.ts';
 
 /** A small deterministic generator (FUZZ_SEED), so a failing run can be repeated. */
 export const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);

@@ -1,11 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 /** apps/server, where `src/main.ts` is started from. */
 export const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** The built tenant apps (`pnpm build`), which a script's server serves when it names them. */
+export const storefrontDist = join(serverDir, '..', 'storefront', 'dist');
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -113,17 +117,7 @@ export async function startServerProcess(
       resolve();
     }),
   );
-  const started = Date.now();
-  for (;;) {
-    if (exited) throw new Error('the server exited while starting');
-    if (Date.now() - started > 120_000) throw new Error('the server did not start within 2 minutes');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) break;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(100);
-  }
+  await untilReady(port, () => exited);
   return {
     child,
     async stop(signal) {
@@ -131,6 +125,24 @@ export async function startServerProcess(
       await exit;
     },
   };
+}
+
+/**
+ * Waits until the server on `port` says it is ready (`/readyz` answers 200: listening, its database
+ * answering, its sites' first screens rendered); fails when `exited()` says it stopped, or after 2 minutes.
+ */
+export async function untilReady(port: number, exited: () => boolean): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (exited()) throw new Error('the server exited while starting');
+    if (Date.now() - started > 120_000) throw new Error('the server was not ready within 2 minutes');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
 }
 
 /** Resident memory of a process in MB, and its peak so far (from /proc, Linux). */
