@@ -131,19 +131,29 @@ function checkingInterval(timeouts: HttpTimeouts): number {
   return Math.max(50, Math.min(1000, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4)));
 }
 
+/** The address this server's own requests reach it at: the loopback when it listens on every interface. */
+function ownOrigin(host: string, port: number): string {
+  const local = host === '' || host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+}
+
 /**
- * Runs `keep` (rendering the sites' first screens) with `/readyz` answering "warming up" until it ends,
- * then says how long it took; a failure is logged, and the server is ready all the same.
+ * Runs `keep` (rendering the sites' first screens), then asks for `firstPage` once itself, so that the
+ * code writing a page (its head, the kept screen, the compression) has run before a visitor's first page
+ * (48-64 ms cold, 15-25 ms after); `/readyz` answers "warming up" until both are done, then the server says
+ * how long they took. A failure is logged, and the server is ready all the same.
  */
-function warmUp(keep: () => Promise<void>, lifecycle: Lifecycle, logger: Logger): void {
+function warmUp(keep: () => Promise<void>, firstPage: string, lifecycle: Lifecycle, logger: Logger): void {
   const started = performance.now();
   keep()
-    .then(() =>
+    .then(async () => {
+      const page = await fetch(firstPage, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+      await page.arrayBuffer();
       logger.info(
         { ms: Math.round(performance.now() - started) },
         "The sites' first screens are rendered: ready",
-      ),
-    )
+      );
+    })
     .catch((error: unknown) =>
       logger.warn({ err: error }, "the sites' first screens were not rendered at the start"),
     )
@@ -243,7 +253,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   const reconciler = runsJobs ? startReconciler(context, reconcilerSettings, logger) : notRunning;
   if (options.keepHomeScreens)
-    warmUp(() => keepHomeScreens(`http://${options.host}:${port}`), lifecycle, logger);
+    warmUp(
+      () => keepHomeScreens(`http://${options.host}:${port}`),
+      `${ownOrigin(options.host, port)}/${configs[0]?.id ?? 'demo'}/`,
+      lifecycle,
+      logger,
+    );
   let closing: Promise<void> | undefined;
   return {
     url: `http://${options.host}:${port}`,

@@ -114,13 +114,15 @@ describe("each site's home screen, rendered at the start", () => {
   const dist = mkdtempSync(join(tmpdir(), 'first-screen-start-'));
   const release = join(dist, 'release');
   const marker = join(dist, 'rendered');
+  const logged: { msg: string; method?: string; route?: string; status?: number }[] = [];
+  const logger = createLogger('info', { write: (line: string) => logged.push(JSON.parse(line)) });
   let server: RunningServer;
   beforeAll(async () => {
     mkdirSync(join(dist, 'demo'), { recursive: true });
     writeFileSync(join(dist, 'demo', 'index.html'), builtPage);
     mkdirSync(join(dist, '.render', 'demo'), { recursive: true });
     writeFileSync(join(dist, '.render', 'demo', 'prerender.js'), heldBundle(release, marker));
-    server = await startTestServer('sqlite', { storefrontDist: dist, keepHomeScreens: true });
+    server = await startTestServer('sqlite', { storefrontDist: dist, keepHomeScreens: true, logger });
   });
   afterAll(async () => {
     await server.close();
@@ -135,6 +137,10 @@ describe("each site's home screen, rendered at the start", () => {
     const languages = testTenants.demo?.languages ?? [];
     expect(languages.length).toBeGreaterThan(1);
     expect(readFileSync(marker, 'utf8')).toBe(String(languages.length));
+    // The server asked for the first site's page itself, so that the code writing pages has run.
+    const pages = logged.filter(({ msg, route }) => msg === 'request' && route !== '/readyz');
+    expect(pages).toEqual([expect.objectContaining({ method: 'GET', status: 200 })]);
+    expect(logged.map(({ msg }) => msg)).toContain("The sites' first screens are rendered: ready");
     // Every language's screen is kept: the pages take them without a render.
     const home = written(await (await fetch(`${server.url}/demo/`)).text());
     expect(home?.screen).toMatchObject({ language: 'ja', renders: 1 });
