@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { type Answer, type WaitingRoomConfig, waitingRoomActive, waitingRoomGates } from '@venue/ticket-core';
 import { productByUuid } from '../catalog/catalog.ts';
 import { nowMs } from '../clock.ts';
 import { DomainError } from '../domainError.ts';
 import { rateLimit } from '../limits/rateLimit.ts';
 import type { CallContext } from '../service/context.ts';
+import { randomBytesOnce } from '../tokens.ts';
 import { admissionMs, admittedPlaces, longestPollSeconds, pollAfterSeconds } from './admission.ts';
 import { openingOf, openingSettlesMs, placeOf } from './opening.ts';
 import { addEntry, findEntry, productUuids, type QueueEntry, type RoomKey, usePass } from './queue.ts';
@@ -188,9 +189,9 @@ export async function waitingRoomPlace(ctx: CallContext, join: boolean): Promise
       60_000,
       'tooManyWaitingRoomJoins',
     );
-  // The browser's id and its draw from one read of the system's randomness: 128 bits each. It arrived
+  // The browser's id and its draw from the system's randomness, 128 bits each. It arrived
   // when the server received its join, not when this handler got to it.
-  const random = randomBytes(32);
+  const random = randomBytesOnce(32);
   const visitorId = random.subarray(0, 16).toString('base64url');
   const entry = await addEntry(ctx.db, key, {
     visitor: hashed(visitorId),
