@@ -2,8 +2,8 @@
  * API benchmark (`pnpm bench:api`): starts the server in a second process on a temporary SQLite
  * database (with the built storefront, when there is one: then it first times each site's first page
  * after the server said it was ready), then measures with autocannon the month stock search (alone, then
- * while orders arrive) and order creation, and races 200 clients for the last 100 tickets of one slot. `STOCK_CACHE_MS=0` measures
- * the search without its answer cache. Prints the numbers; apps/server/BENCHMARKS.md keeps them.
+ * while orders arrive) and order creation, and races 200 clients for the last 100 tickets of one slot.
+ * `STOCK_CACHE_MS=0` measures the search without its answer cache. Prints the numbers; apps/server/BENCHMARKS.md keeps them.
  *
  * `BENCH_PROCESSES=2` runs the server as that many processes (`SERVER_PROCESSES`), on PostgreSQL since
  * SQLite takes one; `BENCH_DATABASE=postgres` runs one process on PostgreSQL too. The bench then creates
@@ -285,13 +285,14 @@ try {
   );
 
   if (withStorefront) {
-    const [slowest, ...rest] = await firstPages(url);
+    const pages = await firstPages(url);
+    const [slowest, ...rest] = pages;
     console.log(
       `first page of each of ${rest.length + 1} sites after the server said it was ready: slowest ${slowest?.site} ` +
         `${slowest?.ms.toFixed(1)} ms, then ${rest
           .slice(0, 3)
           .map(({ site, ms }) => `${site} ${ms.toFixed(1)}`)
-          .join(', ')} ms; median ${rest[Math.floor(rest.length / 2)]?.ms.toFixed(1)} ms`,
+          .join(', ')} ms; median ${pages[Math.floor(pages.length / 2)]?.ms.toFixed(1)} ms`,
     );
   } else console.log('first pages: not measured, the storefront is not built (pnpm build)');
 
