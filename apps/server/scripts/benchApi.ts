@@ -3,7 +3,8 @@
  * database (with the built storefront, when there is one: then it first times each site's first page
  * after the server said it was ready), then measures with autocannon the month stock search (alone, then
  * while orders arrive) and order creation, and races 200 clients for the last 100 tickets of one slot.
- * `STOCK_CACHE_MS=0` measures the search without its answer cache. Prints the numbers; apps/server/BENCHMARKS.md keeps them.
+ * `STOCK_CACHE_MS=0` measures the search without its answer cache. Prints the numbers;
+ * apps/server/BENCHMARKS.md keeps them.
  *
  * `BENCH_PROCESSES=2` runs the server as that many processes (`SERVER_PROCESSES`), on PostgreSQL since
  * SQLite takes one; `BENCH_DATABASE=postgres` runs one process on PostgreSQL too. The bench then creates
@@ -288,7 +289,7 @@ try {
     const pages = await firstPages(url);
     const [slowest, ...rest] = pages;
     console.log(
-      `first page of each of ${rest.length + 1} sites after the server said it was ready: slowest ${slowest?.site} ` +
+      `first page of each of ${pages.length} sites after the server said it was ready: slowest ${slowest?.site} ` +
         `${slowest?.ms.toFixed(1)} ms, then ${rest
           .slice(0, 3)
           .map(({ site, ms }) => `${site} ${ms.toFixed(1)}`)
