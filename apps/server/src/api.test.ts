@@ -124,6 +124,13 @@ describe.each(testDatabases)('API over HTTP on %s', (database) => {
       status: 410,
       body: { error: 'session_timeout' },
     });
+    // The refusal itself expired the order (the stock search below also releases expired holds).
+    const { status } = await server.db.kysely
+      .selectFrom('orders')
+      .select('status')
+      .where('token', '=', again.body.order_token)
+      .executeTakeFirstOrThrow();
+    expect(status).toBe('expired');
     expect(await stockNow()).toBe(before);
   });
 

@@ -97,7 +97,7 @@ export async function completeCancel(
   await markTicketPassesUpdated(trx, tenantId, cancelled);
   if (plan.whole_order) {
     await moveOrder(trx, orderId, ['completed'], 'cancelled');
-    await orderCancelled(trx, orderId, 'staff');
+    await orderCancelled(trx, { id: orderId, tenant_id: tenantId }, 'staff');
   }
   await trx
     .updateTable('audit_log')

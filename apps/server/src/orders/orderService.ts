@@ -17,7 +17,7 @@ export async function cancelOrder(ctx: CallContext, token: string): Promise<void
     requireStatus(order, ['created', 'ready_checkout']);
     if (await settleOrder(trx, order.id, ['created', 'ready_checkout'], 'cancelled')) {
       await giveBackCouponUses(trx, order.id);
-      await orderCancelled(trx, order.id, 'visitor');
+      await orderCancelled(trx, order, 'visitor');
     }
   });
 }

@@ -16,7 +16,7 @@ import { localized } from '../text.ts';
 import { completeTimeChange } from '../timeChanges/completeTimeChange.ts';
 import { newReservationNumber, newToken } from '../tokens.ts';
 import { sendPassUpdates } from '../wallet/passUpdates.ts';
-import { orderCancelled, orderCompleted } from '../webhooks/eventData.ts';
+import { type EventOrder, orderCancelled, orderCompleted } from '../webhooks/eventData.ts';
 import { paymentOf, providerPayment, refundFailed } from './paymentAccess.ts';
 
 type Trx = Transaction<Database>;
@@ -92,7 +92,7 @@ export async function completePayment(
     .where('id', '=', payment.id)
     .execute();
   const reservation = await createReservation(trx, order);
-  await orderCompleted(trx, order.id, reservation.number, payment.amount);
+  await orderCompleted(trx, order, reservation.number, payment.amount);
   const magazineToken = await subscribeMailMagazines(trx, order);
   const product = await productById(trx, order.product_id);
   const mail = order.email
@@ -246,14 +246,14 @@ export async function completeOrCancel(
 /** Cancels what a payment that failed for good pays for: its date change, or its order. */
 export async function cancelWhatItPays(trx: Trx, payment: Selectable<PaymentTable>): Promise<void> {
   if (payment.time_change_token) await settleTimeChange(trx, payment.time_change_token, 'cancelled');
-  else await cancelPayingOrder(trx, payment.order_id);
+  else await cancelPayingOrder(trx, { id: payment.order_id, tenant_id: payment.tenant_id });
 }
 
 /** Cancels an order whose payment failed for good: its stock and its coupon uses go back. */
-async function cancelPayingOrder(trx: Trx, orderId: number): Promise<void> {
-  if (await settleOrder(trx, orderId, ['paying'], 'cancelled')) {
-    await giveBackCouponUses(trx, orderId);
-    await orderCancelled(trx, orderId, 'payment_failed');
+async function cancelPayingOrder(trx: Trx, order: EventOrder): Promise<void> {
+  if (await settleOrder(trx, order.id, ['paying'], 'cancelled')) {
+    await giveBackCouponUses(trx, order.id);
+    await orderCancelled(trx, order, 'payment_failed');
   }
 }
 

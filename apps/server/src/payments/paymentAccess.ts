@@ -23,7 +23,7 @@ export async function paymentOf(db: Kysely<Database>, tenantId: string, referenc
 }
 
 /** Records a new payment of `request` (its order, or a date change of it) and answers it as stored. */
-export async function insertPayment(
+export function insertPayment(
   db: Kysely<Database>,
   tenantId: string,
   request: Pick<PaymentRequest, 'orderId' | 'timeChangeToken' | 'methodId' | 'amount'>,
@@ -32,7 +32,7 @@ export async function insertPayment(
     'reference' | 'status' | 'provider' | 'provider_data' | 'provider_ref'
   >,
 ) {
-  await db
+  return db
     .insertInto('payments')
     .values({
       tenant_id: tenantId,
@@ -45,8 +45,8 @@ export async function insertPayment(
       completed_at: null,
       ...recorded,
     })
-    .execute();
-  return paymentOf(db, tenantId, recorded.reference);
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** What a provider sees again of a payment row. */

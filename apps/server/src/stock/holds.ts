@@ -61,11 +61,11 @@ export function heldSlots(trx: Trx, owner: HoldOwner) {
  */
 async function endHolds(trx: Trx, owner: HoldOwner, sell: boolean): Promise<void> {
   const { owner_kind, owner_id } = ownerRow(owner);
-  const slots = await heldSlots(trx, owner);
-  await trx
+  const slots = await trx
     .deleteFrom('holds')
     .where('owner_kind', '=', owner_kind)
     .where('owner_id', '=', owner_id)
+    .returning(['time_span_id', 'quantity'])
     .execute();
   await settleSlotHolds(trx, slots, sell);
 }

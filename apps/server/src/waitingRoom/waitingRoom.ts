@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Answer, type WaitingRoomConfig, waitingRoomActive, waitingRoomGates } from '@venue/ticket-core';
-import { productByUuid } from '../catalog/catalog.ts';
+import { type Answer, type WaitingRoomConfig, waitingRoomActive } from '@venue/ticket-core';
 import { nowMs } from '../clock.ts';
 import { DomainError } from '../domainError.ts';
 import { rateLimit } from '../limits/rateLimit.ts';
@@ -212,10 +211,9 @@ export async function requireAdmission(ctx: CallContext, productUuid: string): P
   const room = ctx.tenant.waitingRoom;
   const now = nowMs();
   if (!waitingRoomActive(room, now)) return;
-  if (room.productIds) {
-    const product = await productByUuid(ctx.db.kysely, ctx.tenant.id, productUuid);
-    if (!waitingRoomGates(room, product.id)) return;
-  }
+  // The gated products' uuids are read once per process: an order reads no product here.
+  if (room.productIds && !(await productUuids(ctx.db, ctx.tenant.id, room.productIds)).includes(productUuid))
+    return;
   const key = keyOf(ctx, room);
   const secret = await signingSecret(ctx.db, tokenSecret);
   const pass = readPass(secret, key, ctx.cookies.get(passCookie(key.tenantId)));

@@ -15,31 +15,36 @@ async function slotOf(trx: Trx, timeSpanId: number) {
   return { product_id: slot.uuid, date: slot.date, start_time: slot.start_time, end_time: slot.end_time };
 }
 
-async function orderOf(trx: Trx, orderId: number) {
+/** An order as events name it, read only when an endpoint is subscribed. */
+async function orderData(trx: Trx, orderId: number) {
   const order = await trx
     .selectFrom('orders')
-    .select(['id', 'tenant_id', 'channel', 'lang', 'quantity', 'time_span_id'])
+    .select(['id', 'channel', 'lang', 'quantity', 'time_span_id'])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
-  const data = {
+  return {
     order_id: order.id,
     channel: order.channel,
     lang: order.lang,
     quantity: order.quantity,
     ...(await slotOf(trx, order.time_span_id)),
   };
-  return { tenantId: order.tenant_id, data };
+}
+
+/** The order an event is about: its id and its tenant's. */
+export interface EventOrder {
+  id: number;
+  tenant_id: string;
 }
 
 /** `order.completed`: an order was paid (or was free) and its reservation and tickets exist. */
-export async function orderCompleted(trx: Trx, orderId: number, reservationNumber: string, amount: number) {
-  const { tenantId, data } = await orderOf(trx, orderId);
-  await recordEvent(trx, tenantId, 'order.completed', {
-    ...data,
+export async function orderCompleted(trx: Trx, order: EventOrder, reservationNumber: string, amount: number) {
+  await recordEvent(trx, order.tenant_id, 'order.completed', async () => ({
+    ...(await orderData(trx, order.id)),
     reservation_number: reservationNumber,
     amount,
     currency: 'JPY',
-  });
+  }));
 }
 
 /**
@@ -48,11 +53,13 @@ export async function orderCompleted(trx: Trx, orderId: number, reservationNumbe
  */
 export async function orderCancelled(
   trx: Trx,
-  orderId: number,
+  order: EventOrder,
   reason: 'visitor' | 'payment_failed' | 'staff',
 ) {
-  const { tenantId, data } = await orderOf(trx, orderId);
-  await recordEvent(trx, tenantId, 'order.cancelled', { ...data, reason });
+  await recordEvent(trx, order.tenant_id, 'order.cancelled', async () => ({
+    ...(await orderData(trx, order.id)),
+    reason,
+  }));
 }
 
 /** `ticket.checked_in`: a gate let a ticket in. */
@@ -63,13 +70,13 @@ export async function ticketCheckedIn(trx: Trx, ticketId: number, checkedInAt: s
     .select(['t.id', 't.kind', 't.time_span_id', 'r.tenant_id', 'r.reservation_number'])
     .where('t.id', '=', ticketId)
     .executeTakeFirstOrThrow();
-  await recordEvent(trx, ticket.tenant_id, 'ticket.checked_in', {
+  await recordEvent(trx, ticket.tenant_id, 'ticket.checked_in', async () => ({
     ticket_id: ticket.id,
     kind: ticket.kind,
     reservation_number: ticket.reservation_number,
     checked_in_at: checkedInAt,
     ...(await slotOf(trx, ticket.time_span_id)),
-  });
+  }));
 }
 
 /** `time_change.completed`: a reservation moved to another slot. */
@@ -83,11 +90,11 @@ export async function timeChangeCompleted(
   },
   reservationNumber: string,
 ) {
-  await recordEvent(trx, change.tenant_id, 'time_change.completed', {
+  await recordEvent(trx, change.tenant_id, 'time_change.completed', async () => ({
     reservation_number: reservationNumber,
     previous: change.previous_time_span_id === null ? null : await slotOf(trx, change.previous_time_span_id),
     new: await slotOf(trx, change.new_time_span_id),
     price_difference: change.price_difference,
     currency: 'JPY',
-  });
+  }));
 }

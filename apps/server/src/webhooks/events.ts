@@ -23,7 +23,7 @@ export async function recordEvent(
   trx: Transaction<Database>,
   tenantId: string,
   type: WebhookEventType,
-  data: Record<string, unknown>,
+  data: () => Promise<Record<string, unknown>>,
 ): Promise<void> {
   const endpoints = await trx
     .selectFrom('webhook_endpoints')
@@ -33,7 +33,13 @@ export async function recordEvent(
   const subscribed = endpoints.filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes(type));
   if (subscribed.length === 0) return;
   const createdAt = nowIso();
-  const event: WebhookEvent = { id: randomUUID(), type, created_at: createdAt, tenant: tenantId, data };
+  const event: WebhookEvent = {
+    id: randomUUID(),
+    type,
+    created_at: createdAt,
+    tenant: tenantId,
+    data: await data(),
+  };
   const payload = JSON.stringify(event);
   await trx
     .insertInto('webhook_deliveries')
