@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { DialectName } from './dialect.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
-import { withStatementCache } from './statementCache.ts';
+import { withPreparedStatements, withStatementCache } from './statementCache.ts';
 
 export interface DatabaseTarget {
   /** A postgres:// URL, or null for the embedded SQLite file. */
@@ -86,5 +86,8 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Db
     min: poolSize,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  return {
+    kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) }),
+    dialect: 'postgres',
+  };
 }

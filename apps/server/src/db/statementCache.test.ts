@@ -1,6 +1,8 @@
 import type SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { statementCacheSize, withStatementCache } from './statementCache.ts';
+import { statementCacheSize, withPreparedStatements, withStatementCache } from './statementCache.ts';
 
 describe('withStatementCache', () => {
   it(`keeps the ${statementCacheSize} statements used last prepared`, () => {
@@ -21,5 +23,37 @@ describe('withStatementCache', () => {
     expect(database.prepare('select 0')).toBe(first);
     database.prepare('select 1');
     expect(prepared).toHaveLength(statementCacheSize + 2);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('withPreparedStatements', () => {
+  it('prepares each text with parameters once per connection, up to its limit of texts', async () => {
+    const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
+    const kysely = new Kysely<Record<string, never>>({
+      dialect: new PostgresDialect({ pool: withPreparedStatements(pool, 2) }),
+    });
+    try {
+      const prepared = async () => {
+        const { rows } = await sql<{
+          statement: string;
+        }>`select statement from pg_prepared_statements`.execute(kysely);
+        return rows.map((row) => row.statement).sort();
+      };
+      const numbers = [1, 2, 1, 3, 2];
+      const answers = [];
+      for (const [index, value] of numbers.entries())
+        answers.push(
+          (await sql<{ n: number }>`select ${value}::int + ${index % 3} as n`.execute(kysely)).rows,
+        );
+      expect(answers.map((rows) => rows[0]?.n)).toEqual([1, 3, 3, 3, 3]);
+      expect(await prepared()).toEqual(['select $1::int + $2 as n']);
+      await sql`select ${'a'}::text as a`.execute(kysely);
+      await sql`select ${'b'}::text as b`.execute(kysely);
+      // The third text with parameters runs unnamed: two are prepared, as the limit says.
+      expect(await prepared()).toEqual(['select $1::int + $2 as n', 'select $1::text as a']);
+      expect((await sql<{ b: string }>`select ${'b'}::text as b`.execute(kysely)).rows).toEqual([{ b: 'b' }]);
+    } finally {
+      await kysely.destroy();
+    }
   });
 });
