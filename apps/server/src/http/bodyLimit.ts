@@ -1,5 +1,5 @@
 import { errorMessages } from '@venue/ticket-core';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 /** The `error` of a request whose body is over the limit (not a catalogue case: the storefront never sends one). */
@@ -9,21 +9,22 @@ export const bodyTooLargeMessage = 'request body too large';
  * Refuses request bodies over `maxBytes` with `413 {"error":"request body too large"}` before they are
  * read: by `Content-Length` when the request gives one, else (chunked) while the body streams in, at the
  * first chunk past the limit; the body is never held beyond `maxBytes`. The answer closes the
- * connection, so the rest of the body is not waited for. A body whose client goes away while it is being
- * read answers `400 invalid request` (which no one receives) instead of an internal error. A request
- * without a body (neither chunked nor of a length over 0: every GET and most waiting-room joins) passes
- * untouched, since looking at its body would build a whole web `Request` for nothing.
+ * connection, so the rest of the body is not waited for. A chunked body whose client goes away while it
+ * is being read answers `400 invalid request` (which no one receives) instead of an internal error.
+ * A request with a `Content-Length` within the limit (every JSON call of the storefront) or without a
+ * body passes untouched: Node reads no more than its length, and its body, left unread here, is then read
+ * straight from the socket, since looking at it here would build a whole web `Request` for it.
  */
 export function limitBodies(maxBytes: number): MiddlewareHandler {
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => c.json({ error: bodyTooLargeMessage }, 413, { connection: 'close' }),
-  });
+  const tooLarge = (c: Context) => c.json({ error: bodyTooLargeMessage }, 413, { connection: 'close' });
+  const limitChunked = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return async (c, next) => {
-    const length = c.req.header('content-length');
-    if (!c.req.header('transfer-encoding') && (length === undefined || length === '0')) return next();
+    if (!c.req.header('transfer-encoding')) {
+      const length = c.req.header('content-length');
+      return length !== undefined && Number.parseInt(length, 10) > maxBytes ? tooLarge(c) : next();
+    }
     try {
-      return await limit(c, next);
+      return await limitChunked(c, next);
     } catch {
       // Errors of handlers are answered by the app's error handler inside `next`; what reaches here is a
       // failed read of the body itself.
