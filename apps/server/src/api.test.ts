@@ -134,6 +134,40 @@ describe.each(testDatabases)('API over HTTP on %s', (database) => {
     expect(await stockNow()).toBe(before);
   });
 
+  it('gives back holds that ran out when a slot turns out short, then holds the order', async () => {
+    const slot = await findSlot(base, '', { daysAhead: 5 });
+    const spanId = slot.span.time_span_id as number;
+    const span = await server.db.kysely
+      .selectFrom('time_spans')
+      .select(['held', 'sold'])
+      .where('id', '=', spanId)
+      .executeTakeFirstOrThrow();
+    // Two places left: one order of two fills the slot.
+    await server.db.kysely
+      .updateTable('time_spans')
+      .set({ capacity: span.held + span.sold + 2 })
+      .where('id', '=', spanId)
+      .execute();
+    const first = await call(base, 'POST', '/api/v1/orders', orderBody(slot, 2));
+    expect(first.status).toBe(200);
+    expect(await call(base, 'POST', '/api/v1/orders', orderBody(slot, 1))).toEqual({
+      status: 409,
+      body: { error: 'out of stock' },
+    });
+    await server.db.kysely
+      .updateTable('orders')
+      .set({ expires_at: nowIso(-1000) })
+      .where('token', '=', first.body.order_token)
+      .execute();
+    expect((await call(base, 'POST', '/api/v1/orders', orderBody(slot, 2))).status).toBe(200);
+    const { status } = await server.db.kysely
+      .selectFrom('orders')
+      .select('status')
+      .where('token', '=', first.body.order_token)
+      .executeTakeFirstOrThrow();
+    expect(status).toBe('expired');
+  });
+
   it('applies coupons with the spec rules and removes them', async () => {
     const { token } = await readyOrder(2);
     expect((await call(base, 'POST', `/api/v1/ordercoupons/${token}`, { coupon: 'NOPE' })).body).toEqual({
