@@ -56,4 +56,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('withPreparedStatements', () => {
       await kysely.destroy();
     }
   });
+
+  it('runs a text unnamed from the time its table changed columns under it', async () => {
+    const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
+    const kysely = new Kysely<Record<string, never>>({
+      dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+    });
+    try {
+      await sql`create temporary table visits (a int)`.execute(kysely);
+      await sql`insert into visits values (${1})`.execute(kysely);
+      const visits = () => sql`select * from visits where a = ${1}`.execute(kysely);
+      expect((await visits()).rows).toEqual([{ a: 1 }]);
+      // What a migration of another process does to this one's prepared statement.
+      await sql`alter table visits add column b int`.execute(kysely);
+      await expect(visits()).rejects.toThrow('cached plan must not change result type');
+      expect((await visits()).rows).toEqual([{ a: 1, b: null }]);
+      expect((await visits()).rows).toEqual([{ a: 1, b: null }]);
+    } finally {
+      await kysely.destroy();
+    }
+  });
 });
