@@ -15,6 +15,23 @@ describe.each(testDatabases)('API over HTTP on %s', (database) => {
   });
   afterAll(() => server.close());
 
+  /** Lets the hold of order `token` run out, as if its minutes had passed. */
+  const lapseHold = (token: string) =>
+    server.db.kysely
+      .updateTable('orders')
+      .set({ expires_at: nowIso(-1000) })
+      .where('token', '=', token)
+      .execute();
+  /** The status order `token` has in the database. */
+  const statusOf = async (token: string) =>
+    (
+      await server.db.kysely
+        .selectFrom('orders')
+        .select('status')
+        .where('token', '=', token)
+        .executeTakeFirstOrThrow()
+    ).status;
+
   async function readyOrder(quantity = 2) {
     const slot = await findSlot(base, '');
     const created = await call(base, 'POST', '/api/v1/orders', orderBody(slot, quantity));
@@ -115,22 +132,13 @@ describe.each(testDatabases)('API over HTTP on %s', (database) => {
     expect((await call(base, 'DELETE', `/api/v1/orders/${created.body.order_token}`)).status).toBe(204);
     expect(await stockNow()).toBe(before);
     const again = await call(base, 'POST', '/api/v1/orders', orderBody(slot, 1));
-    await server.db.kysely
-      .updateTable('orders')
-      .set({ expires_at: nowIso(-1000) })
-      .where('token', '=', again.body.order_token)
-      .execute();
+    await lapseHold(again.body.order_token);
     expect(await call(base, 'GET', `/api/v1/orders/${again.body.order_token}`)).toEqual({
       status: 410,
       body: { error: 'session_timeout' },
     });
     // The refusal itself expired the order (the stock search below also releases expired holds).
-    const { status } = await server.db.kysely
-      .selectFrom('orders')
-      .select('status')
-      .where('token', '=', again.body.order_token)
-      .executeTakeFirstOrThrow();
-    expect(status).toBe('expired');
+    expect(await statusOf(again.body.order_token)).toBe('expired');
     expect(await stockNow()).toBe(before);
   });
 
@@ -154,18 +162,9 @@ describe.each(testDatabases)('API over HTTP on %s', (database) => {
       status: 409,
       body: { error: 'out of stock' },
     });
-    await server.db.kysely
-      .updateTable('orders')
-      .set({ expires_at: nowIso(-1000) })
-      .where('token', '=', first.body.order_token)
-      .execute();
+    await lapseHold(first.body.order_token);
     expect((await call(base, 'POST', '/api/v1/orders', orderBody(slot, 2))).status).toBe(200);
-    const { status } = await server.db.kysely
-      .selectFrom('orders')
-      .select('status')
-      .where('token', '=', first.body.order_token)
-      .executeTakeFirstOrThrow();
-    expect(status).toBe('expired');
+    expect(await statusOf(first.body.order_token)).toBe('expired');
   });
 
   it('applies coupons with the spec rules and removes them', async () => {

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, Order } from '../db/schema.ts';
 import { recordEvent } from './events.ts';
 
 type Trx = Transaction<Database>;
@@ -32,10 +32,7 @@ async function orderData(trx: Trx, orderId: number) {
 }
 
 /** The order an event is about: its id and its tenant's. */
-export interface EventOrder {
-  id: number;
-  tenant_id: string;
-}
+export type EventOrder = Pick<Order, 'id' | 'tenant_id'>;
 
 /** `order.completed`: an order was paid (or was free) and its reservation and tickets exist. */
 export async function orderCompleted(trx: Trx, order: EventOrder, reservationNumber: string, amount: number) {
