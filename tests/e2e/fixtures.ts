@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, test as base } from '@playwright/test';
 import { e2eNow } from './clock.ts';
+import { reportOnFailure, watchForReport } from './failureReport.ts';
 
 /** The Content-Security-Policy violations of the running test's pages, as lines naming what was refused. */
 let violations: string[] = [];
@@ -43,10 +44,12 @@ export const test = base.extend<{ policyViolations: string[] }>({
     },
     { auto: true },
   ],
-  context: async ({ context, policyViolations: _ }, use) => {
+  context: async ({ context, policyViolations: _ }, use, testInfo) => {
     await context.clock.install({ time: e2eNow() });
     await watchPolicyViolations(context);
+    watchForReport(context);
     await use(context);
+    await reportOnFailure(testInfo);
   },
 });
 
@@ -64,6 +67,7 @@ export async function newContext(
   const context = await browser.newContext(options);
   await context.clock.install({ time });
   await watchPolicyViolations(context);
+  watchForReport(context);
   return context;
 }
 
@@ -72,5 +76,6 @@ export async function newPage(browser: Browser, options?: Parameters<Browser['ne
   const page = await browser.newPage(options);
   await page.context().clock.install({ time: e2eNow() });
   await watchPolicyViolations(page.context());
+  watchForReport(page.context());
   return page;
 }
