@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { withCommitTail } from './commitTail.ts';
 import type { DialectName } from './dialect.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
@@ -87,7 +88,9 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Db
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   return {
-    kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) }),
+    kysely: new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withCommitTail(withPreparedStatements(pool)) }),
+    }),
     dialect: 'postgres',
   };
 }

@@ -22,6 +22,7 @@ import { orderNameGramsMigration } from './migrations/019_order_name_grams.ts';
 import { staffPasswordLinksMigration } from './migrations/020_staff_password_links.ts';
 import { walletPassesMigration } from './migrations/021_wallet_passes.ts';
 import { gateScanAdmittedMigration } from './migrations/022_gate_scan_admitted.ts';
+import { slotStockGuardMigration } from './migrations/023_slot_stock_guard.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -51,6 +52,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '020_staff_password_links': staffPasswordLinksMigration,
         '021_wallet_passes': walletPassesMigration(dialect),
         '022_gate_scan_admitted': gateScanAdmittedMigration,
+        '023_slot_stock_guard': slotStockGuardMigration(dialect),
       };
     },
   };

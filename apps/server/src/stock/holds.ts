@@ -1,7 +1,6 @@
 import type { ErrorKey } from '@venue/ticket-core';
 import type { Transaction } from 'kysely';
 import type { Database, OrderStatus, TimeChangeStatus } from '../db/schema.ts';
-import { DomainError } from '../domainError.ts';
 import { moveOrder } from '../orders/orderStatus.ts';
 import { holdSlot, settleSlotHolds } from './slotStock.ts';
 
@@ -23,11 +22,11 @@ function ownerRow(owner: HoldOwner) {
 }
 
 /**
- * Holds `quantity` of a time span for `owner` with one conditional update, so concurrent requests on any
- * number of replicas can never hold more than the free stock. Throws 'out of stock' (an order) or
- * 'time_change_out_of_stock' (a time change) when the slot lacks it. The slot's row stays locked until the
- * transaction ends, so callers hold stock last, just before committing: on a sell-out every order of the
- * slot waits for that row.
+ * Holds `quantity` of a time span for `owner` (`holdSlot`), so concurrent requests on any number of
+ * replicas can never hold more than the free stock. The transaction fails with 'out of stock' (an order)
+ * or 'time_change_out_of_stock' (a time change) when the slot lacks it: at once on SQLite, at its commit on
+ * PostgreSQL. The slot's row stays locked until the transaction ends, so callers hold stock last: on a
+ * sell-out every order of the slot waits for that row.
  */
 export async function holdStock(
   trx: Trx,
@@ -40,7 +39,7 @@ export async function holdStock(
     .insertInto('holds')
     .values({ ...ownerRow(owner), time_span_id: timeSpanId, quantity })
     .execute();
-  if (!(await holdSlot(trx, timeSpanId, quantity))) throw new DomainError(outOfStock[owner.kind]);
+  await holdSlot(trx, timeSpanId, quantity, outOfStock[owner.kind]);
 }
 
 /** The slots `owner` holds, each with its time span's product. */
