@@ -2,6 +2,7 @@ import type { ErrorKey } from '@venue/ticket-core';
 import { type PostgresPool, type PostgresPoolClient, type RawBuilder, sql } from 'kysely';
 import { DomainError } from '../domainError.ts';
 import { slotShortCode, slotShortMessage } from './migrations/023_slot_stock_guard.ts';
+import { wrapPoolClients } from './poolClients.ts';
 
 const marker = /\/\* at commit(?:: (\w+))? \*\/$/;
 
@@ -44,7 +45,6 @@ const keptAnswer = { command: 'UPDATE', rowCount: 0, rows: [] };
  * Kysely rolls the transaction back.
  */
 export function withCommitTail(pool: PostgresPool): PostgresPool {
-  const clients = new WeakMap<PostgresPoolClient, PostgresPoolClient>();
   const wrap = (client: PostgresPoolClient): PostgresPoolClient => {
     let open = false;
     let tail: string[] = [];
@@ -79,16 +79,5 @@ export function withCommitTail(pool: PostgresPool): PostgresPool {
     };
     return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
   };
-  return {
-    async connect() {
-      const client = await pool.connect();
-      let wrapped = clients.get(client);
-      if (!wrapped) {
-        wrapped = wrap(client);
-        clients.set(client, wrapped);
-      }
-      return wrapped;
-    },
-    end: () => pool.end(),
-  };
+  return wrapPoolClients(pool, wrap);
 }

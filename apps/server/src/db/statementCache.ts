@@ -2,6 +2,7 @@ import type SqliteDatabase from 'better-sqlite3';
 import type { PostgresPool, PostgresPoolClient, SqliteDatabase as SqliteDialectDatabase } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
+import { wrapPoolClients } from './poolClients.ts';
 
 /** Most distinct statements kept prepared; the one used least recently goes first. */
 export const statementCacheSize = 1000;
@@ -56,7 +57,6 @@ export function withPreparedStatements(pool: pg.Pool, limit = preparedStatementL
     }
     return name ?? undefined;
   };
-  const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
     // Kysely passes a cursor instead of a text only to a dialect given a cursor class, which ours is not.
     query: ((text: string, values: readonly unknown[]) => {
@@ -68,16 +68,5 @@ export function withPreparedStatements(pool: pg.Pool, limit = preparedStatementL
     }) as unknown as PostgresPoolClient['query'],
     release: () => client.release(),
   });
-  return {
-    async connect() {
-      const client = await pool.connect();
-      let wrapped = clients.get(client);
-      if (!wrapped) {
-        wrapped = wrap(client);
-        clients.set(client, wrapped);
-      }
-      return wrapped;
-    },
-    end: () => pool.end(),
-  };
+  return wrapPoolClients(pool, wrap);
 }
