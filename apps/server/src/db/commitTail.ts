@@ -55,21 +55,22 @@ export function withCommitTail(pool: PostgresPool): PostgresPool {
       refusal = undefined;
     };
     const query = async (text: string, values: readonly unknown[]) => {
+      const marked = open ? marker.exec(text) : null;
       if (text === 'begin' || text.startsWith('start transaction')) {
         end();
         open = true;
-      } else if (open && marker.test(text)) {
+      } else if (marked) {
         tail.push(withValues(text, values));
-        refusal ??= marker.exec(text)?.[1] as ErrorKey | undefined;
+        refusal ??= marked[1] as ErrorKey | undefined;
         return keptAnswer;
       } else if (text === 'commit' && tail.length > 0) {
         const message = [...tail, 'commit'].join(';\n');
-        const failure = refusal ?? 'outOfStock';
+        const failure = refusal;
         end();
         try {
           await client.query(message, []);
         } catch (error) {
-          throw slotShortRefusal(error, failure) ?? error;
+          throw (failure && slotShortRefusal(error, failure)) ?? error;
         }
         return { command: 'COMMIT', rowCount: null, rows: [] };
       } else if (text === 'commit' || text === 'rollback') {
