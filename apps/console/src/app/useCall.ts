@@ -2,6 +2,13 @@ import { useEffect, useState } from 'react';
 import { needsSignIn } from '../api/consoleApi.ts';
 import { useConsole } from './session.tsx';
 
+/** Where a screen's call stands: its answer, or why it failed, and whether it is out. */
+export interface CallState<T> {
+  value: T | null;
+  failure: unknown;
+  loading: boolean;
+}
+
 /**
  * One call's answer for a screen, asked again when `key` changes; a call that finds the session gone
  * sends the console back to signing in.
@@ -9,7 +16,7 @@ import { useConsole } from './session.tsx';
 export function useCall<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
   const [round, setRound] = useState(0);
   const { signedOut } = useConsole();
-  const [state, setState] = useState<{ value: T | null; failure: unknown; loading: boolean }>({
+  const [state, setState] = useState<CallState<T>>({
     value: null,
     failure: null,
     loading: true,

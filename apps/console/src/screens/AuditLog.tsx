@@ -1,8 +1,8 @@
 import { DataTable } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { AnswerCard } from '../app/AnswerCard.tsx';
 import * as styles from '../app/console.css.ts';
-import { FailureAlert } from '../app/FailureAlert.tsx';
 import { formatDateTime } from '../app/format.ts';
 import { Pager, pageOf } from '../app/Pager.tsx';
 import { useConsole } from '../app/session.tsx';
@@ -20,14 +20,12 @@ export function AuditLog() {
     (signal) => api.getConsoleAuditLog({ query: { page, per_page: perPage }, signal }),
     String(page),
   );
-  const result = found.value;
   const goTo = (target: number) => setParams(new URLSearchParams({ page: String(target) }));
   return (
     <main className={styles.main}>
       <h1 className={styles.heading}>{t('audit.title')}</h1>
-      <FailureAlert failure={found.failure} />
-      <div className={styles.card} aria-busy={found.loading}>
-        {result ? (
+      <AnswerCard call={found}>
+        {(result) => (
           <>
             <p className={styles.muted}>{t('audit.count', { total: result.total })}</p>
             <DataTable
@@ -65,10 +63,8 @@ export function AuditLog() {
             />
             <Pager page={page} total={result.total} perPage={result.per_page} onPage={goTo} />
           </>
-        ) : found.loading ? (
-          <p className={styles.muted}>{t('app.loading')}</p>
-        ) : null}
-      </div>
+        )}
+      </AnswerCard>
     </main>
   );
 }

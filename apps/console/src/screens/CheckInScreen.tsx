@@ -2,6 +2,7 @@ import { Button, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../api/consoleApi.ts';
+import { CardSection } from '../app/CardSection.tsx';
 import * as styles from '../app/console.css.ts';
 import { formatDateTime, formatSlot } from '../app/format.ts';
 import { useConsole } from '../app/session.tsx';
@@ -64,10 +65,14 @@ function FoundTicket({ ticketId }: { ticketId: number }) {
   if (!value) return found.loading ? <p className={styles.muted}>{t('app.loading')}</p> : null;
   const { ticket } = value;
   return (
-    <section className={styles.card} aria-labelledby="found-ticket">
-      <h2 id="found-ticket" className={styles.subheading}>
-        {ticket.num} {ticket.name}
-      </h2>
+    <CardSection
+      id="found-ticket"
+      title={
+        <>
+          {ticket.num} {ticket.name}
+        </>
+      }
+    >
       <dl className={styles.facts}>
         <dt>{t('order.product')}</dt>
         <dd>{value.product_name}</dd>
@@ -88,6 +93,6 @@ function FoundTicket({ ticketId }: { ticketId: number }) {
           reload={found.reload}
         />
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -2,6 +2,7 @@ import { Button, DataTable, type DataTableColumn, TextField } from '@venue/ticke
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardSection } from '../app/CardSection.tsx';
 import * as styles from '../app/console.css.ts';
 import { DateField } from '../app/DateField.tsx';
 import { DownloadLink } from '../app/DownloadLink.tsx';
@@ -81,10 +82,7 @@ export function Coupons({ now = Date.now() }: CouponsProps) {
       <h1 className={styles.heading}>{t('coupons.title')}</h1>
       {change.element}
       <FailureAlert failure={coupons.failure} />
-      <section className={styles.card} aria-labelledby="coupon-codes">
-        <h2 id="coupon-codes" className={styles.subheading}>
-          {t('coupons.codes')}
-        </h2>
+      <CardSection id="coupon-codes" title={t('coupons.codes')}>
         {value === null ? (
           <p className={styles.muted}>{t('app.loading')}</p>
         ) : value.coupons.length === 0 ? (
@@ -146,11 +144,8 @@ export function Coupons({ now = Date.now() }: CouponsProps) {
             ]}
           />
         )}
-      </section>
-      <section className={styles.card} aria-labelledby="coupon-invitations">
-        <h2 id="coupon-invitations" className={styles.subheading}>
-          {t('coupons.invitations')}
-        </h2>
+      </CardSection>
+      <CardSection id="coupon-invitations" title={t('coupons.invitations')}>
         <form className={styles.toolbar} onSubmit={generate}>
           <TextField
             label={t('coupons.batchName')}
@@ -215,7 +210,7 @@ export function Coupons({ now = Date.now() }: CouponsProps) {
             ]}
           />
         ) : null}
-      </section>
+      </CardSection>
     </main>
   );
 }

@@ -1,9 +1,9 @@
 import type { ApiClient } from '@venue/ticket-core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf } from '../api/consoleApi.ts';
 import { AuthCard } from '../app/AuthCard.tsx';
 import { EmailField } from '../app/EmailField.tsx';
+import { useAuthCall } from '../app/useAuthCall.ts';
 
 export interface ForgotPasswordProps {
   api: ApiClient;
@@ -22,30 +22,23 @@ export function ForgotPassword({ api, venueTitle, sentTo = null, onBack }: Forgo
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(sentTo);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const call = useAuthCall();
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    void call.send(async () => {
       await api.requestConsolePasswordReset({ body: { email } });
       setSent(email.trim());
-    } catch (failure) {
-      setError(t(errorKeyOf(failure)));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <AuthCard
       titleId="forgot-title"
       title={t('forgotPassword.title')}
       venueTitle={venueTitle}
-      failure={error}
+      failure={call.failure}
       intro={t('forgotPassword.intro')}
       submit={t('forgotPassword.submit')}
-      busy={busy}
+      busy={call.busy}
       onSubmit={submit}
       asking={sent === null}
       note={sent === null ? null : <p role="status">{t('forgotPassword.sent', { email: sent })}</p>}

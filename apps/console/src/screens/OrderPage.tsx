@@ -2,6 +2,7 @@ import { DataTable } from '@venue/ticket-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { errorKeyOf } from '../api/consoleApi.ts';
+import { CardSection } from '../app/CardSection.tsx';
 import * as styles from '../app/console.css.ts';
 import { formatDateTime, formatSlot, formatYen } from '../app/format.ts';
 import { useConsole } from '../app/session.tsx';
@@ -45,10 +46,7 @@ export function OrderPage() {
           <h1 className={styles.heading}>
             {t('order.number')} {order.reservation_number ?? t('order.noNumber')}
           </h1>
-          <section className={styles.card} aria-labelledby="order-summary">
-            <h2 id="order-summary" className={styles.subheading}>
-              {order.product_name}
-            </h2>
+          <CardSection id="order-summary" title={order.product_name}>
             <dl className={styles.facts}>
               <dt>{t('order.status')}</dt>
               <dd>{t(`status.${order.status}`)}</dd>
@@ -65,12 +63,9 @@ export function OrderPage() {
               <dt>{t('order.created')}</dt>
               <dd>{formatDateTime(order.created_at)}</dd>
             </dl>
-          </section>
+          </CardSection>
           {may('orders.resend') || may('orders.changeDate') || may('orders.cancel') ? (
-            <section className={styles.card} aria-labelledby="order-actions">
-              <h2 id="order-actions" className={styles.subheading}>
-                {t('order.actions')}
-              </h2>
+            <CardSection id="order-actions" title={t('order.actions')}>
               {order.status !== 'completed' ? <p className={styles.muted}>{t('order.noActions')}</p> : null}
               {may('orders.resend') && order.status === 'completed' && order.email ? (
                 <div className={styles.toolbar}>
@@ -86,12 +81,9 @@ export function OrderPage() {
                 <DateChangeAction order={order} reload={found.reload} />
               ) : null}
               {may('orders.cancel') ? <CancelAction order={order} reload={found.reload} /> : null}
-            </section>
+            </CardSection>
           ) : null}
-          <section className={styles.card} aria-labelledby="order-buyer">
-            <h2 id="order-buyer" className={styles.subheading}>
-              {t('order.buyer')}
-            </h2>
+          <CardSection id="order-buyer" title={t('order.buyer')}>
             <dl className={styles.facts}>
               <dt>{t('order.name')}</dt>
               <dd>{order.name}</dd>
@@ -108,45 +100,33 @@ export function OrderPage() {
                   </div>
                 ))}
             </dl>
-          </section>
-          <section className={styles.card} aria-labelledby="order-lines">
-            <h2 id="order-lines" className={styles.subheading}>
-              {t('order.lines')}
-            </h2>
+          </CardSection>
+          <CardSection id="order-lines" title={t('order.lines')}>
             <DataTable
               label={t('order.lines')}
               columns={lineColumns(t)}
               rows={orderLineRows(order, t)}
               rowKey={(row) => row.key}
             />
-          </section>
-          <section className={styles.card} aria-labelledby="order-tickets">
-            <h2 id="order-tickets" className={styles.subheading}>
-              {t('order.tickets')}
-            </h2>
+          </CardSection>
+          <CardSection id="order-tickets" title={t('order.tickets')}>
             <DataTable
               label={t('order.tickets')}
               columns={ticketColumns(t, checkIns ? { order, reload: found.reload } : null)}
               rows={order.tickets}
               rowKey={(ticket) => ticket.id}
             />
-          </section>
+          </CardSection>
           <TicketAdmissions tickets={order.tickets} />
-          <section className={styles.card} aria-labelledby="order-payments">
-            <h2 id="order-payments" className={styles.subheading}>
-              {t('order.payments')}
-            </h2>
+          <CardSection id="order-payments" title={t('order.payments')}>
             <DataTable
               label={t('order.payments')}
               columns={paymentColumns(t)}
               rows={order.payments}
               rowKey={(payment) => payment.id}
             />
-          </section>
-          <section className={styles.card} aria-labelledby="order-history">
-            <h2 id="order-history" className={styles.subheading}>
-              {t('order.history')}
-            </h2>
+          </CardSection>
+          <CardSection id="order-history" title={t('order.history')}>
             <ol>
               {order.history.map((entry) => (
                 <li key={`${entry.at}-${entry.kind}-${entry.detail}`}>
@@ -155,7 +135,7 @@ export function OrderPage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </CardSection>
         </>
       )}
     </main>

@@ -3,9 +3,9 @@ import { Button, DataTable, Select, TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AnswerCard } from '../app/AnswerCard.tsx';
 import * as styles from '../app/console.css.ts';
 import { DateField } from '../app/DateField.tsx';
-import { FailureAlert } from '../app/FailureAlert.tsx';
 import { formatDateTime, formatSlot, formatYen } from '../app/format.ts';
 import { Pager, pageOf } from '../app/Pager.tsx';
 import { useConsole } from '../app/session.tsx';
@@ -53,7 +53,6 @@ export function Orders() {
     next.set('page', String(target));
     setParams(next);
   };
-  const result = found.value;
   return (
     <main className={styles.main}>
       <h1 className={styles.heading}>{t('orders.title')}</h1>
@@ -84,9 +83,8 @@ export function Orders() {
           <Button type="submit">{t('orders.search')}</Button>
         </form>
       </search>
-      <FailureAlert failure={found.failure} />
-      <div className={styles.card} aria-busy={found.loading}>
-        {result ? (
+      <AnswerCard call={found}>
+        {(result) => (
           <>
             <p className={styles.muted}>
               {t(result.total_is_lower_bound ? 'orders.countAtLeast' : 'orders.count', {
@@ -147,10 +145,8 @@ export function Orders() {
               onPage={goTo}
             />
           </>
-        ) : found.loading ? (
-          <p className={styles.muted}>{t('app.loading')}</p>
-        ) : null}
-      </div>
+        )}
+      </AnswerCard>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { DataTable, StatTile } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardSection } from '../app/CardSection.tsx';
 import * as styles from '../app/console.css.ts';
 import { DateField } from '../app/DateField.tsx';
 import { DownloadLink } from '../app/DownloadLink.tsx';
@@ -69,10 +70,7 @@ export function Reports({ now = Date.now() }: ReportsProps) {
         </DownloadLink>
       </div>
       <FailureAlert failure={sales.failure} />
-      <section className={styles.card} aria-labelledby="report-sales">
-        <h2 id="report-sales" className={styles.subheading}>
-          {t('reports.sales')}
-        </h2>
+      <CardSection id="report-sales" title={t('reports.sales')}>
         <div className={styles.tiles}>
           <StatTile label={t('reports.orders')} value={totals.orders} hint={periodText} />
           <StatTile label={t('reports.tickets')} value={totals.tickets} hint={periodText} />
@@ -120,11 +118,8 @@ export function Reports({ now = Date.now() }: ReportsProps) {
             ]}
           />
         )}
-      </section>
-      <section className={styles.card} aria-labelledby="report-check-ins">
-        <h2 id="report-check-ins" className={styles.subheading}>
-          {t('reports.checkIns')}
-        </h2>
+      </CardSection>
+      <CardSection id="report-check-ins" title={t('reports.checkIns')}>
         <div className={styles.toolbar}>
           <DateField label={t('today.date')} value={day} onChange={(next) => next && setDay(next)} />
           <StatTile label={t('reports.checkedIn')} value={checkIns.value?.total ?? '—'} hint={day} />
@@ -146,7 +141,7 @@ export function Reports({ now = Date.now() }: ReportsProps) {
             ]}
           />
         ) : null}
-      </section>
+      </CardSection>
     </main>
   );
 }

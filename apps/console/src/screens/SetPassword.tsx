@@ -2,10 +2,10 @@ import { type ApiClient, staffPasswordLength } from '@venue/ticket-core';
 import { TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf } from '../api/consoleApi.ts';
 import { AuthCard } from '../app/AuthCard.tsx';
 import { CodeField } from '../app/CodeField.tsx';
 import type { StaffSession } from '../app/session.tsx';
+import { useAuthCall } from '../app/useAuthCall.ts';
 
 export interface SetPasswordProps {
   api: ApiClient;
@@ -27,64 +27,75 @@ export function SetPassword({ api, venueTitle, token, onSignedIn, onSignIn }: Se
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [code, setCode] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(token ? null : t('setPassword.noToken'));
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const call = useAuthCall(token ? null : t('setPassword.noToken'));
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!token) return;
     if (password !== again) {
-      setError(t('setPassword.mismatch'));
+      call.setFailure(t('setPassword.mismatch'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const body = code === null ? { token, password } : { token, password, code };
-      onSignedIn(await api.setConsolePassword({ body }));
-    } catch (failure) {
-      const key = errorKeyOf(failure);
-      setError(t(key));
-      if (key === 'error.code required') setCode('');
-    } finally {
-      setBusy(false);
-    }
+    const body = code === null ? { token, password } : { token, password, code };
+    void call.send(
+      async () => onSignedIn(await api.setConsolePassword({ body })),
+      (key) => {
+        if (key === 'error.code required') setCode('');
+      },
+    );
   };
   return (
     <AuthCard
       titleId="set-password-title"
       title={t('setPassword.title')}
       venueTitle={venueTitle}
-      failure={error}
+      failure={call.failure}
       intro={t('setPassword.intro', { min: staffPasswordLength.min })}
       submit={t('setPassword.submit')}
-      busy={busy}
+      busy={call.busy}
       onSubmit={submit}
       asking={Boolean(token)}
       away={{ label: t('setPassword.toSignIn'), onPress: onSignIn }}
     >
-      <TextField
+      <NewPasswordField
         label={t('setPassword.password')}
         name="new-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={staffPasswordLength.min}
-        maxLength={staffPasswordLength.max}
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
       />
-      <TextField
+      <NewPasswordField
         label={t('setPassword.again')}
         name="new-password-again"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={staffPasswordLength.min}
-        maxLength={staffPasswordLength.max}
         value={again}
-        onChange={(event) => setAgain(event.target.value)}
+        onChange={setAgain}
       />
       {code === null ? null : <CodeField value={code} onChange={setCode} autoFocus />}
     </AuthCard>
+  );
+}
+
+/** A field of the new password, within the length a staff password must have. */
+function NewPasswordField({
+  label,
+  name,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (password: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={staffPasswordLength.min}
+      maxLength={staffPasswordLength.max}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

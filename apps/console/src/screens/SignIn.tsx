@@ -2,11 +2,11 @@ import type { ApiClient } from '@venue/ticket-core';
 import { TextField } from '@venue/ticket-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKeyOf } from '../api/consoleApi.ts';
 import { AuthCard } from '../app/AuthCard.tsx';
 import { CodeField } from '../app/CodeField.tsx';
 import { EmailField } from '../app/EmailField.tsx';
 import type { StaffSession } from '../app/session.tsx';
+import { useAuthCall } from '../app/useAuthCall.ts';
 import { ForgotPassword } from './ForgotPassword.tsx';
 
 export interface SignInProps {
@@ -27,26 +27,20 @@ export function SignIn({ api, venueTitle, notice, onSignedIn }: SignInProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(notice ?? null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const call = useAuthCall(notice ?? null);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const body = code === null ? { email, password } : { email, password, code };
-      onSignedIn(await api.consoleSignIn({ body }));
-    } catch (failure) {
-      const key = errorKeyOf(failure);
-      setError(t(key));
-      if (key === 'error.code required') setCode('');
-      else {
-        setPassword('');
-        setCode(null);
-      }
-    } finally {
-      setBusy(false);
-    }
+    const body = code === null ? { email, password } : { email, password, code };
+    void call.send(
+      async () => onSignedIn(await api.consoleSignIn({ body })),
+      (key) => {
+        if (key === 'error.code required') setCode('');
+        else {
+          setPassword('');
+          setCode(null);
+        }
+      },
+    );
   };
   if (forgot) return <ForgotPassword api={api} venueTitle={venueTitle} onBack={() => setForgot(false)} />;
   return (
@@ -54,9 +48,9 @@ export function SignIn({ api, venueTitle, notice, onSignedIn }: SignInProps) {
       titleId="sign-in-title"
       title={t('signIn.title')}
       venueTitle={venueTitle}
-      failure={error}
+      failure={call.failure}
       submit={t('signIn.submit')}
-      busy={busy}
+      busy={call.busy}
       onSubmit={submit}
       away={{ label: t('signIn.forgot'), onPress: () => setForgot(true) }}
     >

@@ -3,6 +3,7 @@ import { Button, DataTable, type DataTableColumn, Select, TextField } from '@ven
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKeyOf } from '../api/consoleApi.ts';
+import { CardSection } from '../app/CardSection.tsx';
 import * as styles from '../app/console.css.ts';
 import { formatDateTime } from '../app/format.ts';
 import { useConsole } from '../app/session.tsx';
@@ -165,10 +166,7 @@ export function Staff() {
           {t(errorKeyOf(staff.failure))}
         </p>
       ) : null}
-      <section className={styles.card} aria-labelledby="staff-members">
-        <h2 id="staff-members" className={styles.subheading}>
-          {t('staff.members')}
-        </h2>
+      <CardSection id="staff-members" title={t('staff.members')}>
         {staff.value === null ? (
           <p className={styles.muted}>{t('app.loading')}</p>
         ) : (
@@ -180,7 +178,7 @@ export function Staff() {
             rowData={(member) => ({ 'data-email': member.email })}
           />
         )}
-      </section>
+      </CardSection>
       <form className={styles.card} onSubmit={add} aria-labelledby="staff-add">
         <h2 id="staff-add" className={styles.subheading}>
           {t('staff.add')}

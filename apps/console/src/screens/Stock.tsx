@@ -3,6 +3,7 @@ import { Button, DataTable, Select } from '@venue/ticket-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { CardSection } from '../app/CardSection.tsx';
 import { ConsoleCalendar } from '../app/ConsoleCalendar.tsx';
 import * as styles from '../app/console.css.ts';
 import { FailureAlert } from '../app/FailureAlert.tsx';
@@ -109,10 +110,7 @@ export function Stock() {
       {current?.paused ? <p className={styles.error}>{t('stock.pausedNotice')}</p> : null}
       {change.element}
       <FailureAlert failure={stock.failure} />
-      <section className={styles.card} aria-labelledby="stock-days">
-        <h2 id="stock-days" className={styles.subheading}>
-          {t('stock.days', { month: value?.month ?? '' })}
-        </h2>
+      <CardSection id="stock-days" title={t('stock.days', { month: value?.month ?? '' })}>
         {focused ? (
           <ConsoleCalendar
             label={t('stock.calendar')}
@@ -183,7 +181,7 @@ export function Stock() {
             ]}
           />
         )}
-      </section>
+      </CardSection>
       {value && openDay ? (
         <StockSlots
           day={value.days.find((day) => day.date === openDay) ?? null}

@@ -1,6 +1,7 @@
 import { Button, DataTable } from '@venue/ticket-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardSection } from '../app/CardSection.tsx';
 import * as styles from '../app/console.css.ts';
 import { useConsole } from '../app/session.tsx';
 import type { PendingChange } from '../app/useConfirmedChange.tsx';
@@ -21,10 +22,7 @@ export function StockSlots({ day, past, writes, ask }: StockSlotsProps) {
   if (!day) return null;
   const title = t('stock.slotsOf', { date: day.date });
   return (
-    <section className={styles.card} aria-labelledby="stock-slots">
-      <h2 id="stock-slots" className={styles.subheading}>
-        {title}
-      </h2>
+    <CardSection id="stock-slots" title={title}>
       {day.slots.length === 0 ? (
         <p>{t('today.none')}</p>
       ) : (
@@ -50,7 +48,7 @@ export function StockSlots({ day, past, writes, ask }: StockSlotsProps) {
           ]}
         />
       )}
-    </section>
+    </CardSection>
   );
 }
 

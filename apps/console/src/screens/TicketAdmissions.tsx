@@ -1,5 +1,6 @@
 import type { Answer } from '@venue/ticket-core';
 import { useTranslation } from 'react-i18next';
+import { CardSection } from '../app/CardSection.tsx';
 import * as styles from '../app/console.css.ts';
 import { formatDateTime } from '../app/format.ts';
 
@@ -13,10 +14,7 @@ type OrderTicket = Answer<'getConsoleOrder'>['tickets'][number];
 export function TicketAdmissions({ tickets }: { tickets: readonly OrderTicket[] }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby="order-admissions">
-      <h2 id="order-admissions" className={styles.subheading}>
-        {t('order.admissions')}
-      </h2>
+    <CardSection id="order-admissions" title={t('order.admissions')}>
       {tickets.map((ticket) => (
         <div key={ticket.id} data-admissions-ticket={ticket.id}>
           <h3 className={styles.muted}>{t('order.admissionTicket', { num: ticket.num })}</h3>
@@ -47,6 +45,6 @@ export function TicketAdmissions({ tickets }: { tickets: readonly OrderTicket[] 
           )}
         </div>
       ))}
-    </section>
+    </CardSection>
   );
 }
