@@ -7,6 +7,7 @@ import type { Input } from '../service/input.ts';
 import { recordAudit } from './audit.ts';
 import { livePasswordLink, mailPasswordLink, usePasswordLink } from './passwordLinks.ts';
 import { hashPassword } from './passwords.ts';
+import { endAllSessions } from './sessions.ts';
 import { addressKeyOf } from './sessionTokens.ts';
 import { startSignedIn } from './signIn.ts';
 import { accountByEmail, roleIn } from './staffAccounts.ts';
@@ -56,7 +57,7 @@ export function setPasswordByLink(
         .set({ password_hash: passwordHash, password_set_at: nowIso() })
         .where('id', '=', account.id)
         .execute();
-      await trx.deleteFrom('staff_sessions').where('staff_id', '=', account.id).execute();
+      await endAllSessions(trx, account.id);
       await trx
         .deleteFrom('staff_sign_in_failures')
         .where('address_key', '=', addressKeyOf(account.email))

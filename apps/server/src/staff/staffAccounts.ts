@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
 import { hashPassword } from './passwords.ts';
+import { endAllSessions } from './sessions.ts';
 import { normalEmail } from './sessionTokens.ts';
 
 /** A staff account by its address, or undefined. */
@@ -114,6 +115,6 @@ export async function removeStaff(db: Kysely<Database>, tenantId: string, email:
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
   if (Number(removed.numDeletedRows) === 0) return false;
-  await db.deleteFrom('staff_sessions').where('staff_id', '=', account.id).execute();
+  await endAllSessions(db, account.id);
   return true;
 }

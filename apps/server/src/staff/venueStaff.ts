@@ -6,6 +6,7 @@ import type { StaffCallContext } from '../service/context.ts';
 import type { Input } from '../service/input.ts';
 import { recordAudit } from './audit.ts';
 import { mailPasswordLink } from './passwordLinks.ts';
+import { endAllSessions } from './sessions.ts';
 import { addStaff } from './staffAccounts.ts';
 
 type Member = Answer<'getConsoleStaff'>['staff'][number];
@@ -146,7 +147,7 @@ export async function setMemberRole(
 export async function signOutMember(ctx: StaffCallContext, staffId: number): Promise<null> {
   await staffChange(ctx, async (trx) => {
     const member = await memberOf(trx, ctx.tenant.id, staffId);
-    await trx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
+    await endAllSessions(trx, staffId);
     await recordAudit(trx, {
       tenantId: ctx.tenant.id,
       staff: ctx.staff,
@@ -171,7 +172,7 @@ export async function removeMember(ctx: StaffCallContext, staffId: number): Prom
       .where('staff_id', '=', staffId)
       .where('tenant_id', '=', ctx.tenant.id)
       .execute();
-    await trx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
+    await endAllSessions(trx, staffId);
     await recordAudit(trx, {
       tenantId: ctx.tenant.id,
       staff: ctx.staff,

@@ -7,6 +7,7 @@ import {
   type TenantConfig,
 } from '@venue/ticket-core';
 import type { Insertable, Transaction } from 'kysely';
+import { calendarColors } from '../catalog/site.ts';
 import type { Database } from '../db/schema.ts';
 import { paymentMethodNames } from '../seed/siteContent.ts';
 import type { ApplyReport } from './applyReport.ts';
@@ -210,13 +211,7 @@ export async function applyCalendarColours(
     .where('tenant_id', '=', tenantId)
     .where('date', '>=', from)
     .where('date', '<=', to);
-  const existing = await trx
-    .selectFrom('calendar_colors')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
-    .execute();
+  const existing = await calendarColors(trx, tenantId, from, to);
   if (sameRows(existing, wanted, ['date', 'color_code'])) return;
   await range.execute();
   for (let index = 0; index < wanted.length; index += 500)
