@@ -3,6 +3,7 @@ import { staffPasswordLength, staffPermissions, staffRoles } from '../../staff/s
 import { orderStatuses } from '../orderStatuses.ts';
 import { consoleRoutes } from '../routes/console.ts';
 import { totpCodeSchema } from './consoleStaff.ts';
+import { slotStockFields } from './consoleStock.ts';
 import { defineEndpoints } from './define.ts';
 import {
   count,
@@ -12,6 +13,8 @@ import {
   isoDateTime,
   languageCodeSchema,
   noContent,
+  pageAnswer,
+  pageQuery,
   paymentMethodIdSchema,
   stockDate,
   ticketKindSchema,
@@ -67,12 +70,7 @@ export const consoleSlotSchema = z.object({
   product_id: id,
   product_name: z.string(),
   product_type: z.enum(['ticket', 'set']),
-  start_at: isoDateTime,
-  end_at: isoDateTime,
-  capacity: count,
-  sold: count,
-  held: count,
-  available: z.int().meta({ description: 'capacity − sold − held' }),
+  ...slotStockFields,
   checked_in: count,
   closed: z.boolean().meta({ description: 'The slot or its day is closed' }),
   channels: z
@@ -85,15 +83,6 @@ export const consoleTodaySchema = z.object({
   as_of: isoDateTime,
   slots: z.array(consoleSlotSchema),
   totals: z.object({ capacity: count, sold: count, held: count, checked_in: count }),
-});
-
-const pageInUrl = z.codec(z.string().regex(/^\d{1,5}$/, 'a page number'), z.int().min(1), {
-  decode: Number,
-  encode: String,
-});
-const perPageInUrl = z.codec(z.string().regex(/^\d{1,3}$/, 'a page size'), z.int().min(1).max(100), {
-  decode: Number,
-  encode: String,
 });
 
 export const consoleOrderSearchQuery = z.object({
@@ -111,8 +100,7 @@ export const consoleOrderSearchQuery = z.object({
   date: stockDate.optional().meta({ description: 'The visit date' }),
   status: z.enum(orderStatuses).optional(),
   lang: languageCodeSchema.optional(),
-  page: pageInUrl.optional(),
-  per_page: perPageInUrl.optional(),
+  ...pageQuery,
 });
 
 export const consoleOrderSummarySchema = z.object({
@@ -386,8 +374,7 @@ export const consoleEndpoints = defineEndpoints(consoleRoutes, {
         description:
           'The server stopped counting at `total` (it counts up to 1,000): more orders match, and at least one more page follows this one',
       }),
-      page: z.int().min(1),
-      per_page: z.int().min(1),
+      ...pageAnswer,
     }),
   },
   getConsoleOrder: {

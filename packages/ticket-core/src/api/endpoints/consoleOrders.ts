@@ -10,6 +10,8 @@ import {
   idInUrl,
   isoDateTime,
   languageCodeSchema,
+  pageAnswer,
+  pageQuery,
   stockDate,
   stockMonth,
   ticketStatuses,
@@ -25,15 +27,6 @@ import { changeDateDayStockSchema } from './timeChanges.ts';
  */
 
 const orderParams = z.object({ order_id: idInUrl });
-
-const pageInUrl = z.codec(z.string().regex(/^\d{1,5}$/, 'a page number'), z.int().min(1), {
-  decode: Number,
-  encode: String,
-});
-const perPageInUrl = z.codec(z.string().regex(/^\d{1,3}$/, 'a page size'), z.int().min(1).max(100), {
-  decode: Number,
-  encode: String,
-});
 
 const replayed = z
   .boolean()
@@ -134,12 +127,11 @@ export const consoleOrderEndpoints = defineEndpoints(consoleOrderRoutes, {
   getConsoleAuditLog: {
     summary: 'Console: the venue’s audit log, newest first: who did what to which thing, before and after',
     designed: true,
-    query: z.object({ page: pageInUrl.optional(), per_page: perPageInUrl.optional() }),
+    query: z.object(pageQuery),
     answer: z.object({
       entries: z.array(auditEntrySchema),
       total: count,
-      page: z.int().min(1),
-      per_page: z.int().min(1),
+      ...pageAnswer,
     }),
   },
 });

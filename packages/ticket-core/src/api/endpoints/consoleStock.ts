@@ -25,14 +25,19 @@ const closedBy = z
   .nullable()
   .meta({ description: 'Who closed it: the catalogue or the console; null while open' });
 
-export const consoleStockSlotSchema = z.object({
-  time_span_id: id,
+/** A slot's times and its stock: what it holds, what is sold or held, and what is left. */
+export const slotStockFields = {
   start_at: isoDateTime,
   end_at: isoDateTime,
   capacity: count,
   sold: count,
   held: count,
   available: z.int().meta({ description: 'capacity − sold − held' }),
+};
+
+export const consoleStockSlotSchema = z.object({
+  time_span_id: id,
+  ...slotStockFields,
   closed_by: closedBy,
   capacity_by_console: z
     .boolean()

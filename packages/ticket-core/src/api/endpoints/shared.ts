@@ -81,6 +81,21 @@ export const idListInUrl = z.codec(z.string().regex(/^(\d+(,\d+)*)?$/, 'comma-se
   encode: (ids) => ids.join(','),
 });
 
+const pageInUrl = z.codec(z.string().regex(/^\d{1,5}$/, 'a page number'), z.int().min(1), {
+  decode: Number,
+  encode: String,
+});
+const perPageInUrl = z.codec(z.string().regex(/^\d{1,3}$/, 'a page size'), z.int().min(1).max(100), {
+  decode: Number,
+  encode: String,
+});
+
+/** A page of a long list, asked for in the query: which page (from 1) and how many a page (at most 100). */
+export const pageQuery = { page: pageInUrl.optional(), per_page: perPageInUrl.optional() };
+
+/** Which page of a list an answer holds, and the page size. */
+export const pageAnswer = { page: z.int().min(1), per_page: z.int().min(1) };
+
 /** Path parameter `{token}`. */
 export const tokenParams = z.object({ token });
 
