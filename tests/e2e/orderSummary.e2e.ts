@@ -124,3 +124,22 @@ test('on a phone payment and review show the date, slot and total without a tap'
     new RegExp(`${day} \\(\\w{3}\\)`),
   );
 });
+
+test('on a phone an opened summary stays open while a coupon is applied, and shows its discount', async ({
+  page,
+}) => {
+  await orderTwoTickets(page);
+  await fillCustomer(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await followMailLink(page, /confirm/i);
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  const bar = summary(page).getByRole('button', { name: /Your order\s*¥[\d,]+/ });
+  await bar.click();
+  await expect(bar).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('SAVE500');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  // The order is read again with its coupon: the summary keeps its place and stays open meanwhile.
+  await expect(page.getByRole('button', { name: 'Remove 500 yen off' })).toBeVisible();
+  await expect(summary(page).getByRole('table')).toContainText('500 yen off−¥500');
+  await expect(bar).toHaveAttribute('aria-expanded', 'true');
+});
