@@ -23,6 +23,7 @@ import { staffPasswordLinksMigration } from './migrations/020_staff_password_lin
 import { walletPassesMigration } from './migrations/021_wallet_passes.ts';
 import { gateScanAdmittedMigration } from './migrations/022_gate_scan_admitted.ts';
 import { slotStockGuardMigration } from './migrations/023_slot_stock_guard.ts';
+import { orderLookupsMigration } from './migrations/024_order_lookups.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order; static so that bundling or a missing folder cannot lose one. */
@@ -53,6 +54,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '021_wallet_passes': walletPassesMigration(dialect),
         '022_gate_scan_admitted': gateScanAdmittedMigration,
         '023_slot_stock_guard': slotStockGuardMigration(dialect),
+        '024_order_lookups': orderLookupsMigration,
       };
     },
   };
