@@ -11,20 +11,26 @@
  * `venue_bench_api_<random>` on the PostgreSQL server of `BENCH_PG_URL` (postgres://postgres:postgres@
  * 127.0.0.1:5432, whose role may create databases), drops it at the end, and adds PostgreSQL's CPU per
  * request (every database's on the machine) to the server's.
+ *
+ * `BENCH_YEAR=1` measures instead whether a year of a busy venue's sales slows the visitor's and the gate's
+ * calls: an empty database beside one holding 1,000,000 orders, on SQLite and PostgreSQL (`benchApiYear.ts`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
+import { benchYearOfSales } from './benchApiYear.ts';
+import { cannon, isoDay, slotFinder } from './benchHttp.ts';
 import { benchPgUrl, pgAdmin } from './benchPostgres.ts';
 import {
   freePort,
   oneTicketOrder,
   postgresCpuSeconds,
+  type ScriptSlot,
   serverDir,
   serverNodeArgs,
   storefrontDist,
@@ -161,50 +167,8 @@ async function firstPages(url: string): Promise<{ site: string; ms: number }[]> 
   return timed.sort((a, b) => b.ms - a.ms);
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the bench reads a few fields of answers the server tests type-check.
-async function json(url: string): Promise<any> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-}
-
-const isoDay = (offsetDays: number) =>
-  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-interface DayStock {
-  time_spans: Array<{ time_span_id: number; options: Array<{ id: number }> }>;
-}
-
-const usedDays = new Set<string>();
-
-/**
- * A bookable slot of the demo site's first product, with an option id: on the first day from `daysAhead`
- * days out that has one (a closed day has none) and that no other step of the bench took.
- */
-async function slotOf(url: string, daysAhead: number) {
-  const [product] = await json(`${url}/api/v1/products?lang=en`);
-  for (let offset = daysAhead; offset < daysAhead + 28; offset++) {
-    const day = isoDay(offset);
-    if (usedDays.has(day)) continue;
-    const answer = await fetch(
-      `${url}/api/v1/products/stocks?date=${day}&product_id=${product.uuid}&lang=en`,
-    );
-    const stock = answer.ok ? ((await answer.json()) as DayStock) : { time_spans: [] };
-    const span = stock.time_spans[0];
-    const option = span?.options[0];
-    if (!span || !option) continue;
-    usedDays.add(day);
-    return {
-      uuid: product.uuid as string,
-      spanId: span.time_span_id,
-      optionId: option.id,
-    };
-  }
-  throw new Error(`no slot in the 28 days from ${isoDay(daysAhead)}`);
-}
-
 /** autocannon options of one order of one ticket of a slot. */
-function orderOptions(url: string, slot: Awaited<ReturnType<typeof slotOf>>) {
+function orderOptions(url: string, slot: ScriptSlot) {
   return {
     url: `${url}/api/v1/orders`,
     method: 'POST' as const,
@@ -238,12 +202,6 @@ function serverCpuMs(pid: number): number {
   return total;
 }
 
-function cannon(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, answer) => (error ? reject(error) : resolve(answer)));
-  });
-}
-
 /**
  * Runs `work` and adds the server's CPU time per request: on a machine shared with other work the request
  * rate says little, the CPU cost says what one core would sustain alone.
@@ -270,111 +228,119 @@ const run = (pid: number, options: autocannon.Options) =>
 const latencies = (result: autocannon.Result) =>
   `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`;
 
-const benchDatabase = onPostgres ? await postgresBench() : sqliteBench();
-let server: { child: ChildProcess; url: string } | undefined;
-let stockTable: StockTable | undefined;
-try {
-  server = await startServer(benchDatabase.serverEnv);
-  const { child, url } = server;
-  const pid = child.pid ?? 0;
-  const slots = await benchDatabase.open();
-  stockTable = slots;
-  console.log(
-    `Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()[0]?.toFixed(2)}, ` +
-      `server ${url}, STOCK_CACHE_MS ${process.env.STOCK_CACHE_MS ?? 'unset (1000)'}` +
-      (onPostgres ? `, PostgreSQL, ${processes} server process${processes === 1 ? '' : 'es'}` : ''),
-  );
-
-  if (withStorefront) {
-    const pages = await firstPages(url);
-    const [slowest, ...rest] = pages;
+/** The bench on fresh databases: first pages, the month search, orders, the race. */
+async function benchFresh() {
+  const benchDatabase = onPostgres ? await postgresBench() : sqliteBench();
+  let server: { child: ChildProcess; url: string } | undefined;
+  let stockTable: StockTable | undefined;
+  try {
+    server = await startServer(benchDatabase.serverEnv);
+    const { child, url } = server;
+    const pid = child.pid ?? 0;
+    const slots = await benchDatabase.open();
+    stockTable = slots;
     console.log(
-      `first page of each of ${pages.length} sites after the server said it was ready: slowest ${slowest?.site} ` +
-        `${slowest?.ms.toFixed(1)} ms, then ${rest
-          .slice(0, 3)
-          .map(({ site, ms }) => `${site} ${ms.toFixed(1)}`)
-          .join(', ')} ms; median ${pages[Math.floor(pages.length / 2)]?.ms.toFixed(1)} ms`,
+      `Node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()[0]?.toFixed(2)}, ` +
+        `server ${url}, STOCK_CACHE_MS ${process.env.STOCK_CACHE_MS ?? 'unset (1000)'}` +
+        (onPostgres ? `, PostgreSQL, ${processes} server process${processes === 1 ? '' : 'es'}` : ''),
     );
-  } else console.log('first pages: not measured, the storefront is not built (pnpm build)');
 
-  const searchSlot = await slotOf(url, 3);
-  const searchUrl = `${url}/api/v1/products/stocks-statuses?from=${isoDay(1)}&to=${isoDay(31)}&product_uuid=${searchSlot.uuid}`;
-  const { result: search, ...searchCpu } = await run(pid, {
-    url: searchUrl,
-    connections: 10,
-    duration: seconds,
-  });
-  console.log(
-    `stocks-statuses (31 days): ${Math.round(search.requests.average)} req/s, ${latencies(search)}; ` +
-      `server CPU ${searchCpu.cpuMsPerRequest.toFixed(2)} ms/request (~${searchCpu.perCore} req/s per free core)${searchCpu.postgresMs}`,
-  );
+    if (withStorefront) {
+      const pages = await firstPages(url);
+      const [slowest, ...rest] = pages;
+      console.log(
+        `first page of each of ${pages.length} sites after the server said it was ready: slowest ${slowest?.site} ` +
+          `${slowest?.ms.toFixed(1)} ms, then ${rest
+            .slice(0, 3)
+            .map(({ site, ms }) => `${site} ${ms.toFixed(1)}`)
+            .join(', ')} ms; median ${pages[Math.floor(pages.length / 2)]?.ms.toFixed(1)} ms`,
+      );
+    } else console.log('first pages: not measured, the storefront is not built (pnpm build)');
 
-  // Every order drops the tenant's cached answers, so searches during sales mostly compute afresh.
-  const salesSlot = await slotOf(url, 6);
-  await slots.set(1_000_000, salesSlot.spanId);
-  const ordersPerSecond = 100;
-  const {
-    result: mixed,
-    cpuMsPerRequest: mixedCpu,
-    postgresMs: mixedPostgresMs,
-  } = await withCpu(
-    pid,
-    ([searches, sales]: autocannon.Result[]) =>
-      (searches?.requests.total ?? 0) + (sales?.requests.total ?? 0),
-    () =>
-      Promise.all([
-        cannon({ url: searchUrl, connections: 10, duration: seconds }),
-        cannon({
-          ...orderOptions(url, salesSlot),
-          connections: 2,
-          overallRate: ordersPerSecond,
-          duration: seconds,
-        }),
-      ]),
-  );
-  const [duringSales, sales] = mixed as [autocannon.Result, autocannon.Result];
-  console.log(
-    `stocks-statuses during ${Math.round(sales.requests.average)} orders/s: ${Math.round(duringSales.requests.average)} req/s, ${latencies(duringSales)}; ` +
-      `server CPU ${mixedCpu.toFixed(2)} ms/request (searches and orders)${mixedPostgresMs}`,
-  );
+    const slotOf = slotFinder(url);
+    const searchSlot = await slotOf(3);
+    const searchUrl = `${url}/api/v1/products/stocks-statuses?from=${isoDay(1)}&to=${isoDay(31)}&product_uuid=${searchSlot.uuid}`;
+    const { result: search, ...searchCpu } = await run(pid, {
+      url: searchUrl,
+      connections: 10,
+      duration: seconds,
+    });
+    console.log(
+      `stocks-statuses (31 days): ${Math.round(search.requests.average)} req/s, ${latencies(search)}; ` +
+        `server CPU ${searchCpu.cpuMsPerRequest.toFixed(2)} ms/request (~${searchCpu.perCore} req/s per free core)${searchCpu.postgresMs}`,
+    );
 
-  const busySlot = await slotOf(url, 4);
-  await slots.set(1_000_000, busySlot.spanId);
-  const { result: orders, ...orderCpu } = await run(pid, {
-    ...orderOptions(url, busySlot),
-    connections: 20,
-    duration: seconds,
-  });
-  console.log(
-    `order creation: ${Math.round(orders.requests.average)} orders/s, ${latencies(orders)}; ` +
-      `server CPU ${orderCpu.cpuMsPerRequest.toFixed(2)} ms/order (~${orderCpu.perCore} orders/s per free core)${orderCpu.postgresMs}`,
-  );
+    // Every order drops the tenant's cached answers, so searches during sales mostly compute afresh.
+    const salesSlot = await slotOf(6);
+    await slots.set(1_000_000, salesSlot.spanId);
+    const ordersPerSecond = 100;
+    const {
+      result: mixed,
+      cpuMsPerRequest: mixedCpu,
+      postgresMs: mixedPostgresMs,
+    } = await withCpu(
+      pid,
+      ([searches, sales]: autocannon.Result[]) =>
+        (searches?.requests.total ?? 0) + (sales?.requests.total ?? 0),
+      () =>
+        Promise.all([
+          cannon({ url: searchUrl, connections: 10, duration: seconds }),
+          cannon({
+            ...orderOptions(url, salesSlot),
+            connections: 2,
+            overallRate: ordersPerSecond,
+            duration: seconds,
+          }),
+        ]),
+    );
+    const [duringSales, sales] = mixed as [autocannon.Result, autocannon.Result];
+    console.log(
+      `stocks-statuses during ${Math.round(sales.requests.average)} orders/s: ${Math.round(duringSales.requests.average)} req/s, ${latencies(duringSales)}; ` +
+        `server CPU ${mixedCpu.toFixed(2)} ms/request (searches and orders)${mixedPostgresMs}`,
+    );
 
-  const stock = 100;
-  const clients = 200;
-  const raceSlot = await slotOf(url, 5);
-  await slots.set(stock, raceSlot.spanId);
-  const started = performance.now();
-  const { result: race } = await run(pid, {
-    ...orderOptions(url, raceSlot),
-    connections: clients,
-    amount: clients,
-  });
-  const elapsed = (performance.now() - started) / 1000;
-  const taken = await slots.taken(raceSlot.spanId);
-  const sold = race['2xx'];
-  console.log(
-    `race: ${clients} clients for ${stock} tickets in ${elapsed.toFixed(2)} s (${Math.round(clients / elapsed)} orders/s): ` +
-      `tickets sold ${sold}, stock ${stock}, held in the database ${taken}, refused ${race.non2xx}` +
-      (sold === stock && taken === stock ? ' (sold == stock)' : ' (MISMATCH)'),
-  );
-  if (sold !== stock) process.exitCode = 1;
-} finally {
-  await stockTable?.close();
-  if (server) {
-    const { child } = server;
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    const busySlot = await slotOf(4);
+    await slots.set(1_000_000, busySlot.spanId);
+    const { result: orders, ...orderCpu } = await run(pid, {
+      ...orderOptions(url, busySlot),
+      connections: 20,
+      duration: seconds,
+    });
+    console.log(
+      `order creation: ${Math.round(orders.requests.average)} orders/s, ${latencies(orders)}; ` +
+        `server CPU ${orderCpu.cpuMsPerRequest.toFixed(2)} ms/order (~${orderCpu.perCore} orders/s per free core)${orderCpu.postgresMs}`,
+    );
+
+    const stock = 100;
+    const clients = 200;
+    const raceSlot = await slotOf(5);
+    await slots.set(stock, raceSlot.spanId);
+    const started = performance.now();
+    const { result: race } = await run(pid, {
+      ...orderOptions(url, raceSlot),
+      connections: clients,
+      amount: clients,
+    });
+    const elapsed = (performance.now() - started) / 1000;
+    const taken = await slots.taken(raceSlot.spanId);
+    const sold = race['2xx'];
+    console.log(
+      `race: ${clients} clients for ${stock} tickets in ${elapsed.toFixed(2)} s (${Math.round(clients / elapsed)} orders/s): ` +
+        `tickets sold ${sold}, stock ${stock}, held in the database ${taken}, refused ${race.non2xx}` +
+        (sold === stock && taken === stock ? ' (sold == stock)' : ' (MISMATCH)'),
+    );
+    if (sold !== stock) process.exitCode = 1;
+  } finally {
+    await stockTable?.close();
+    if (server) {
+      const { child } = server;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    await benchDatabase.remove();
   }
-  await benchDatabase.remove();
 }
+
+if (process.env.BENCH_YEAR) {
+  if (!(await benchYearOfSales())) process.exitCode = 1;
+} else await benchFresh();

@@ -2,7 +2,7 @@
  * A year of one venue's sales written straight into a migrated and seeded database, for the console bench
  * (`benchConsole.ts`): orders spread over the last 365 days, each for a visit up to a month after it was
  * made, with the rows the order services write (the order with its buyer's details and search keys, its
- * lines, and once paid its reservation and tickets). No payments: the order search does not read them.
+ * lines, its card payment once it reached one, and once paid its reservation and tickets).
  * Rows go in batches inside transactions; ids are given here, and PostgreSQL's sequences moved past them.
  */
 import { randomBytes } from 'node:crypto';
@@ -102,6 +102,9 @@ const tables = {
   order_lines: columns('order_id:i kind:t option_id:i product_id:i time_span_id:i quantity:i unit_price:i'),
   reservations: columns('id:i tenant_id:t order_id:i token:t reservation_number:t email:t created_at:t'),
   tickets: columns('reservation_id:i kind:t status:t product_id:i option_id:i time_span_id:i used_at:t'),
+  payments: columns(
+    'id:i tenant_id:t order_id:i reference:t method_id:t status:t amount:i can_retry:i provider_data:t created_at:t completed_at:t',
+  ),
 };
 type TableName = keyof typeof tables;
 type Row = (string | number | null)[];
@@ -235,8 +238,17 @@ export async function writeYearOfSales(
     const batchSize = 5_000;
     let reservationId = 0;
     for (let first = 1; first <= count; first += batchSize) {
-      const batch: Record<TableName, Row[]> = { orders: [], order_lines: [], reservations: [], tickets: [] };
-      const tokens = randomBytes(48 * batchSize);
+      const batch: Record<TableName, Row[]> = {
+        orders: [],
+        order_lines: [],
+        reservations: [],
+        tickets: [],
+        payments: [],
+      };
+      // Each order's token, its reservation's and its payment's reference: 24 random bytes each.
+      const tokens = randomBytes(72 * batchSize);
+      const tokenOf = (id: number, which: number) =>
+        tokens.subarray((id - first) * 72 + which * 24, (id - first) * 72 + which * 24 + 24);
       for (let id = first; id < Math.min(first + batchSize, count + 1); id++) {
         // Made at an even pace over the year; the last ones are the newest.
         const createdMs = start + ((id - 0.5) / count) * 365 * dayMs;
@@ -245,7 +257,8 @@ export async function writeYearOfSales(
         const visitDay = isoDay(visitMs);
         const spanId = pick(spansByDay.get(visitDay) ?? []);
         const option = pick(options);
-        const quantity = 1 + Math.floor(random() ** 2 * 4);
+        // 1 to 4 tickets, about 2.15 an order: a year of 1,000,000 orders holds about 2,000,000 tickets.
+        const quantity = 1 + Math.floor(random() ** 1.5 * 4);
         const price = (product.base_price + option.add_cost) * quantity;
         const fresh = now - createdMs < 30 * 60_000;
         const draw = random();
@@ -268,7 +281,7 @@ export async function writeYearOfSales(
           ? { email, fullname: kanji ? `${kanjiSurname} ${kanjiGiven}` : `${given} ${surname}`, phone }
           : {};
         const keys = customerSearchKeys(withDetails ? email : null, contents);
-        const token = tokens.subarray((id - first) * 48, (id - first) * 48 + 24).toString('base64url');
+        const token = tokenOf(id, 0).toString('base64url');
         batch.orders.push([
           id,
           tenantId,
@@ -292,6 +305,20 @@ export async function writeYearOfSales(
           keys.search_name,
         ]);
         batch.order_lines.push([id, 'option', option.id, product.id, spanId, quantity, price / quantity]);
+        if (status === 'completed' || status === 'cancelled' || status === 'paying')
+          batch.payments.push([
+            id,
+            tenantId,
+            id,
+            tokenOf(id, 2).toString('base64url'),
+            'gmo',
+            status === 'paying' ? 'pending' : 'succeeded',
+            price,
+            0,
+            '{}',
+            created,
+            status === 'paying' ? null : new Date(createdMs + 5 * 60_000).toISOString(),
+          ]);
         if (status !== 'completed' && status !== 'cancelled') continue;
         reservationId += 1;
         // Unique and random-looking: id times a number prime to 10^12, modulo 10^12.
@@ -299,7 +326,7 @@ export async function writeYearOfSales(
           12,
           '0',
         );
-        const reservationToken = tokens.subarray((id - first) * 48 + 24, (id - first) * 48 + 48);
+        const reservationToken = tokenOf(id, 1);
         batch.reservations.push([
           reservationId,
           tenantId,
@@ -333,7 +360,7 @@ export async function writeYearOfSales(
       onProgress(Math.min(first + batchSize - 1, count));
     }
     if ('url' in target) {
-      for (const table of ['orders', 'order_lines', 'reservations', 'tickets'])
+      for (const table of ['orders', 'order_lines', 'reservations', 'tickets', 'payments'])
         await db.query(
           `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
         );
