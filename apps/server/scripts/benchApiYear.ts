@@ -285,12 +285,12 @@ const median = (values: number[]) => {
 
 /**
  * The plans of the lookups of the four calls, written as the services write them: the reservation by its
- * token (ticket view, check-in), its tickets, the ticket a gate checks in, the month's slots, and the expired
- * holds each order releases first.
+ * token (ticket view, check-in), its tickets, the ticket a gate checks in, the order's lines and payment (ticket
+ * view), the month's slots, and the expired holds each order releases first.
  */
 async function printPlans(kind: string, side: Side) {
-  const [reservation] = await side.direct.query<{ id: number }>(
-    'select id from reservations where tenant_id = $1 order by id desc limit 1',
+  const [reservation] = await side.direct.query<{ id: number; order_id: number }>(
+    'select id, order_id from reservations where tenant_id = $1 order by id desc limit 1',
     ['demo'],
   );
   const lookups: [string, string, unknown[]][] = [
@@ -308,6 +308,16 @@ async function printPlans(kind: string, side: Side) {
       'the ticket a gate checks in',
       'select t.id, t.status, s.date, p.sale_type from tickets as t inner join time_spans as s on s.id = t.time_span_id inner join products as p on p.id = t.product_id where t.id = $1 and t.reservation_id = $2 and t.kind = $3',
       [side.tickets[0]?.id, reservation?.id, 'gate'],
+    ],
+    [
+      "an order's lines",
+      'select l.kind, l.quantity, p.name, o.name from order_lines as l inner join products as p on p.id = l.product_id left join options as o on o.id = l.option_id where l.order_id = $1 order by l.id',
+      [reservation?.order_id],
+    ],
+    [
+      'its payment',
+      `select method_id, amount, completed_at from payments where order_id = $1 and time_change_token is null and status = 'succeeded'`,
+      [reservation?.order_id],
     ],
     [
       "the month's slots",
