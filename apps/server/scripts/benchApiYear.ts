@@ -98,8 +98,9 @@ interface Side {
   searchUrl: string;
   orderSlot: ScriptSlot;
   reservations: string[];
-  /** Tickets not yet checked in: id and reservation token. */
+  /** The bought tickets (id and reservation token), checked in in this order. */
   tickets: { id: number; token: string }[];
+  /** How many of `tickets` the check-in rounds have sent. */
   checkedIn: number;
   checkInSpan: number;
 }
