@@ -152,10 +152,23 @@ export function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
 }
 
-/** CPU seconds (user and system) a process has used so far (from /proc, Linux; 100 ticks a second). */
-export function cpuSecondsOf(pid: number | 'self'): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+/** CPU seconds (user and system) of a `/proc` stat file (Linux; 100 ticks a second). */
+function statCpuSeconds(path: string): number {
+  const fields = readFileSync(path, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds (user and system) a process has used so far, all its threads. */
+export function cpuSecondsOf(pid: number | 'self'): number {
+  return statCpuSeconds(`/proc/${pid}/stat`);
+}
+
+/**
+ * CPU seconds a process's main thread has used so far: for a Node process, its JavaScript; the rest of
+ * `cpuSecondsOf` is V8's compiler and garbage-collector threads and libuv's pool.
+ */
+export function mainThreadCpuSecondsOf(pid: number): number {
+  return statCpuSeconds(`/proc/${pid}/task/${pid}/stat`);
 }
 
 /** CPU seconds used so far by all of the machine's PostgreSQL processes (every database's). */
