@@ -257,19 +257,18 @@ async function main() {
     const arrivals = Array.from({ length: visitors }, () => Math.random() * arrivalSeconds * 1000).sort(
       (a, b) => a - b,
     );
-    // CPU seconds of the bench, each server and PostgreSQL, then of each server's main thread: at the
+    // CPU seconds of the bench, each server and PostgreSQL, and apart of each server's main thread: at the
     // first arrival, after the arrivals (and a second for the last joins' answers) and at the end.
     const pids = servers.map((server) => server.child.pid as number);
-    const cpuNow = () => [
-      cpuSecondsOf('self'),
-      ...pids.map(cpuSecondsOf),
-      postgresCpuSeconds(),
-      ...pids.map(mainThreadCpuSecondsOf),
-    ];
+    type CpuReading = { processes: number[]; mainThreads: number[] };
+    const cpuNow = (): CpuReading => ({
+      processes: [cpuSecondsOf('self'), ...pids.map(cpuSecondsOf), postgresCpuSeconds()],
+      mainThreads: pids.map(mainThreadCpuSecondsOf),
+    });
     // A first read of /metrics starts each server's event-loop delay figures (`loopDelays`).
     await Promise.all(bases.map((base) => fetch(`${base}/metrics`).then((answer) => answer.text())));
     const cpuAtStart = cpuNow();
-    let cpuAfterArrivals: number[] = [];
+    let cpuAfterArrivals: CpuReading | null = null;
     const arrivalsEnd = setTimeout(
       () => {
         cpuAfterArrivals = cpuNow();
@@ -360,17 +359,20 @@ async function main() {
     const cpuAtEnd = cpuNow();
     clearTimeout(arrivalsEnd);
     /** The machine's share (all cores) the bench, both servers and PostgreSQL used over `seconds`. */
-    const busyShare = (from: number[], to: number[], seconds: number) =>
-      to.slice(0, 4).reduce((sum, cpu, index) => sum + cpu - (from[index] as number), 0) /
-      (seconds * cpus().length);
-    const cpuUse = (from: number[], to: number[], seconds: number) => {
-      const used = to.map((cpu, index) => cpu - (from[index] as number));
-      const [bench, first, second, postgres, firstMain, secondMain] = used.map((cpu) => cpu.toFixed(1));
+    const spent = (from: number[], to: number[]) => to.map((cpu, index) => cpu - (from[index] as number));
+    const busyShare = (from: CpuReading, to: CpuReading, seconds: number) =>
+      spent(from.processes, to.processes).reduce((sum, cpu) => sum + cpu, 0) / (seconds * cpus().length);
+    const cpuUse = (from: CpuReading, to: CpuReading, seconds: number) => {
+      const [bench, first, second, postgres] = spent(from.processes, to.processes).map((cpu) =>
+        cpu.toFixed(1),
+      );
+      const [firstMain, secondMain] = spent(from.mainThreads, to.mainThreads).map((cpu) => cpu.toFixed(1));
       const share = (busyShare(from, to, seconds) * 100).toFixed(0);
       return `bench ${bench} s, servers ${first} + ${second} s (main threads ${firstMain} + ${secondMain} s, the rest V8's compiler and collector), PostgreSQL ${postgres} s (${share}% of the machine)`;
     };
-    const arrivalsBusy =
-      cpuAfterArrivals.length > 0 ? busyShare(cpuAtStart, cpuAfterArrivals, arrivalSeconds + 1) : null;
+    const arrivalsBusy = cpuAfterArrivals
+      ? busyShare(cpuAtStart, cpuAfterArrivals, arrivalSeconds + 1)
+      : null;
     const stock = await soldOnSlot(url, slot.spanId);
 
     // Arrival order, to within a second: the early arrivals (drawn at random among themselves) come before
@@ -437,7 +439,7 @@ async function main() {
       `waiting-room asks as the servers timed them: ${await serverLatency(bases, 'GET', '/:tenant/api/v1/waiting-room')}`,
       `joins as the servers timed them: ${await serverLatency(bases, 'POST', '/:tenant/api/v1/waiting-room')}`,
       `servers' event-loop delay: ${loopDelay}`,
-      `CPU in the ${arrivalSeconds + 1} s of arrivals: ${cpuAfterArrivals.length > 0 ? cpuUse(cpuAtStart, cpuAfterArrivals, arrivalSeconds + 1) : 'not measured'}`,
+      `CPU in the ${arrivalSeconds + 1} s of arrivals: ${cpuAfterArrivals ? cpuUse(cpuAtStart, cpuAfterArrivals, arrivalSeconds + 1) : 'not measured'}`,
       `CPU in the whole run: ${cpuUse(cpuAtStart, cpuAtEnd, totalMs / 1000)}`,
       `total: ${(totalMs / 1000).toFixed(1)} s from the first arrival (${((Date.now() - started) / 1000).toFixed(0)} s with setup)`,
     ];
