@@ -12,7 +12,7 @@ export const scrollDelayMs = 200;
 /**
  * Spec section 2: after each navigation the document title is set from a per-language setting,
  * falling back to a default, after the page's own title (its route's, or the one its screen chose); and
- * the page scrolls smoothly to the top after 200 ms.
+ * the page scrolls smoothly to the top after 200 ms, unless the visitor presses on it first.
  */
 export function useNavigationEffects() {
   const { pathname } = useLocation();
@@ -30,9 +30,25 @@ export function useNavigationEffects() {
     document.documentElement.lang = i18n.language;
   }, [titleKey, t, i18n]);
 
+  // A visitor who presses on the page before it has reached the top has chosen where they are: the scroll
+  // waiting to start is dropped and one under way stops there, so the press ends where it began.
   useEffect(() => {
     if (!pathname) return;
     const timer = setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), scrollDelayMs);
-    return () => clearTimeout(timer);
+    const settled = () => {
+      clearTimeout(timer);
+      window.removeEventListener('pointerdown', pressed, true);
+      window.removeEventListener('scrollend', atTop);
+    };
+    const pressed = () => {
+      settled();
+      window.scrollTo({ top: window.scrollY, behavior: 'instant' });
+    };
+    const atTop = () => {
+      if (window.scrollY === 0) settled();
+    };
+    window.addEventListener('pointerdown', pressed, true);
+    window.addEventListener('scrollend', atTop);
+    return settled;
   }, [pathname]);
 }
