@@ -63,8 +63,7 @@ async function orderOneTicket(page: Page, url: string, product: SpotProduct) {
   await expectNoViolations(page, 'spot entry');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
-  // As a visitor waits for the page to settle: the order's summary and the methods come after the heading,
-  // and the summary moves the coupon field down.
+  // As a visitor waits for the page: the order's summary and the methods come after the heading.
   await expect(page.getByRole('complementary', { name: /Your order/ })).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: 'Payment method' })).toBeVisible();
 }

@@ -9,6 +9,7 @@ import { useApiQuery } from '../../api/useApiQuery.ts';
 import { pagePath } from '../../app/pages.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage } from '../../tenant.ts';
+import { Loading } from '../Loading.tsx';
 import { ApplePayCancelled, applePaySession } from '../Payment/applePay.ts';
 import { pay, payByApplePay } from '../Payment/pay.ts';
 import type { PaymentData } from '../Payment/paymentData.ts';
@@ -39,11 +40,7 @@ function Confirm({ orderToken }: { orderToken: string }) {
   const named = payment.method === 'free' || methodName !== undefined || methods.failed;
   const current = order.data;
   if (!current || discount === undefined || !named) {
-    return (
-      <p className={styles.muted} aria-busy="true">
-        {t('app.loading')}
-      </p>
-    );
+    return <Loading />;
   }
 
   const submit = async () => {

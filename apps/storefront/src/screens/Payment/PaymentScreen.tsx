@@ -12,6 +12,7 @@ import { afterPayment, stepPath } from '../../flow/pageFlow.ts';
 import { useLanguage } from '../../i18n/language.ts';
 import { storage, tenant } from '../../tenant.ts';
 import { type ChangeDateResult, changeVariantTarget } from '../ChangeDate/changeDateData.ts';
+import { Loading } from '../Loading.tsx';
 import { RequireOrder } from '../RequireOrder.tsx';
 import { TermsCheckbox } from '../Spot/TermsCheckbox.tsx';
 import { OrderSummary } from '../Summary/OrderSummary.tsx';
@@ -128,11 +129,16 @@ export function PaymentForm({
       ? t('confirm.submitFree')
       : t('confirm.submit');
 
+  // The page shows once the order, the methods and the settings are known: the summary above the form and
+  // the methods in it then arrive together, and nothing moves under a finger about to tap a field.
+  const known = (query: { data: unknown; failed: boolean }) => query.data !== undefined || query.failed;
+  if (!order.data || !known(methods) || !known(settings)) {
+    return <Loading />;
+  }
+
   return (
     <>
-      {order.data ? (
-        <OrderSummary order={order.data} methodDiscount={free ? 0 : discount} where={where} />
-      ) : null}
+      <OrderSummary order={order.data} methodDiscount={free ? 0 : discount} where={where} />
       <div className={styles.form}>
         <CouponInput
           label={t('payment.coupon')}
