@@ -1,7 +1,13 @@
-import { PKPass } from 'passkit-generator';
+import type { PKPass } from 'passkit-generator';
 import type { TicketPassFacts } from './passFacts.ts';
 import type { PassLook } from './passLook.ts';
 import type { ApplePassKeys } from './walletKeys.ts';
+
+/**
+ * passkit-generator, loaded with the first pass asked for: with its signing and validation libraries it is
+ * about 90 modules, which a server start (and every server test) would otherwise load for nothing.
+ */
+const passkit = () => import('passkit-generator');
 
 /** Where a pass asks for its updates (Apple's web service of the site) and the token it proves itself with. */
 export interface PassWebService {
@@ -53,12 +59,13 @@ function passJson(keys: ApplePassKeys, facts: TicketPassFacts, look: PassLook, s
 }
 
 /** A ticket's Apple Wallet pass, signed with the site's pass certificate and key and Apple's WWDR certificate. */
-export function applePass(
+export async function applePass(
   keys: ApplePassKeys,
   facts: TicketPassFacts,
   look: PassLook,
   service: PassWebService,
-): PKPass {
+): Promise<PKPass> {
+  const { PKPass } = await passkit();
   const { passTypeIdentifier: _type, teamIdentifier: _team, ...certificates } = keys;
   return new PKPass(
     { 'pass.json': Buffer.from(JSON.stringify(passJson(keys, facts, look, service))), ...look.images },
@@ -68,5 +75,7 @@ export function applePass(
 
 /** The file of one pass (`.pkpass`), or of several as one bundle (`.pkpasses`). */
 export const passFile = (pass: PKPass) => new File([new Uint8Array(pass.getAsBuffer())], 'pass.pkpass');
-export const passesFile = (passes: PKPass[]) =>
-  new File([new Uint8Array(PKPass.pack(...passes).getAsBuffer())], 'passes.pkpasses');
+export async function passesFile(passes: PKPass[]) {
+  const { PKPass } = await passkit();
+  return new File([new Uint8Array(PKPass.pack(...passes).getAsBuffer())], 'passes.pkpasses');
+}

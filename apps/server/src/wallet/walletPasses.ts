@@ -84,7 +84,7 @@ export async function reservationApplePasses(ctx: CallContext, token: string, la
   const facts = await passFactsFor(ctx, token, lang);
   if (facts.length === 0) throw new DomainError('ticketNotFound');
   return {
-    content: passesFile(await Promise.all(facts.map((ticket) => signedPass(ctx, keys, ticket)))),
+    content: await passesFile(await Promise.all(facts.map((ticket) => signedPass(ctx, keys, ticket)))),
     filename: `${ctx.tenant.id}-tickets.pkpasses`,
   };
 }
