@@ -52,7 +52,8 @@ export interface RouteDefinition {
   readonly retryOnDrop?: boolean;
   /**
    * Who may make an `admin` call: `public` (signing in), `session` (any signed-in member of the venue),
-   * or the permission the caller's role must have (`rolePermissions`). Every `admin` route names one.
+   * or the permission the caller's role must have (`rolePermissions`). Every `admin` route names one
+   * (`defineAdminRoutes`).
    */
   readonly access?: StaffAccess;
 }
@@ -66,6 +67,20 @@ export function defineRoutes<const T extends Record<string, RouteDefinition>>(
   return Object.fromEntries(Object.entries(table).map(([name, entry]) => [name, { ...entry, name }])) as {
     [K in keyof T & string]: T[K] & { readonly name: K };
   };
+}
+
+/** A venue console call's route: `defineAdminRoutes` puts it under the `admin` root. */
+export interface AdminRouteDefinition extends Omit<RouteDefinition, 'root' | 'access'> {
+  readonly access: StaffAccess;
+}
+
+/** `defineRoutes` for the venue console: every entry under the `admin` root, each with its `access`. */
+export function defineAdminRoutes<const T extends Record<string, AdminRouteDefinition>>(
+  table: T,
+): { readonly [K in keyof T & string]: T[K] & { readonly root: 'admin'; readonly name: K } } {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, entry]) => [name, { ...entry, root: 'admin', name }]),
+  ) as { [K in keyof T & string]: T[K] & { readonly root: 'admin'; readonly name: K } };
 }
 
 /** The names of the `{params}` of a path, in order. */
