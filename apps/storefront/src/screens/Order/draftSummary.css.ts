@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@venue/ticket-ui/css';
+import { panelFrame } from '../Summary/panelFrame.ts';
 
 /**
  * The order screen's summary: the end of the order on phones; from 1024 px the panel the later steps
@@ -14,10 +15,7 @@ export const draftSummary = style({
       gap: vars.space.sm,
       position: 'sticky',
       top: vars.space.lg,
-      padding: vars.space.md,
-      border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-      borderRadius: vars.radius.md,
-      backgroundColor: vars.color.surface,
+      ...panelFrame,
     },
   },
 });

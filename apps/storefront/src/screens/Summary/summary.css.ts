@@ -1,15 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@venue/ticket-ui/css';
+import { panelFrame } from './panelFrame.ts';
 
 /** The summary: a bar on phones that opens, a sticky column beside the form from 1024 px. */
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
+  ...panelFrame,
   '@media': {
     [media.desktop]: { position: 'sticky', top: vars.space.lg },
     print: { border: 'none', padding: 0 },
