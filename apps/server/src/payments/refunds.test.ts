@@ -105,6 +105,35 @@ describe.each(testDatabases)('refunds on %s', (database) => {
     expect(await answer.json()).toMatchObject({ error: 'critical refund error' });
   });
 
+  it('keeps a refund whose answer was lost pending: never given twice, settled by the reconciler under its key', async () => {
+    const { number, payment } = await paidReservation('gmo', 'pm_card_visa');
+    const refundOf = double.provider.refund;
+    // The provider gives the refund back, and its answer is lost on the way.
+    double.provider.refund = async (asked) => {
+      await refundOf(asked);
+      throw new Error('socket hang up');
+    };
+    const lost = await refund(number);
+    double.provider.refund = refundOf;
+    expect(lost.status).toBe(400);
+    expect(await lost.json()).toEqual({ error: 'payment_api_failure' });
+    // What the pending refund gives back is not refundable again.
+    const again = await refund(number);
+    expect(await again.json()).toEqual({ error: 'invalid request' });
+    const rows = () =>
+      server.db.kysely
+        .selectFrom('payment_refunds')
+        .select(['status', 'amount', 'provider_ref'])
+        .where('payment_id', '=', payment.id)
+        .execute();
+    expect(await rows()).toEqual([{ status: 'pending', amount: payment.amount, provider_ref: null }]);
+    expect((await server.reconcilePayments(-1000)).refundsRetried).toBe(1);
+    expect(await rows()).toEqual([
+      { status: 'succeeded', amount: payment.amount, provider_ref: expect.stringMatching(/^re_double_/) },
+    ]);
+    expect(double.intents.get(payment.reference)?.refunded).toBe(payment.amount);
+  });
+
   it('refunds a sandbox card payment and needs the admin token', async () => {
     const { number } = await paidReservation('gmo_3ds', testCards.threeDSecure);
     expect((await refund(number, {}, 'b'.repeat(40))).status).toBe(401);

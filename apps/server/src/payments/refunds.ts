@@ -123,17 +123,18 @@ export async function recordRefundOutcome(
 
 /**
  * Asks the provider to give back a recorded refund (`askRefund`) and records its answer on the refund's
- * row; a provider that fails to answer has refused it.
+ * row. A provider that does not answer may have given it: the refund stays pending, so what it gives back
+ * is not refundable again, the reconciler asks again under its key (`retryRefund`), and the caller is
+ * answered 'payment_api_failure'.
  */
 export async function sendRefund(
   ctx: ServiceContext,
   payment: PaymentRow,
   refund: PendingRefund,
 ): Promise<RefundOutcome> {
-  const outcome = await askRefund(ctx, payment, refund).catch(() => ({
-    status: 'failed' as const,
-    providerRef: null,
-  }));
+  const outcome = await askRefund(ctx, payment, refund).catch(() => {
+    throw new DomainError('paymentApiFailure');
+  });
   await recordRefundOutcome(ctx.db.kysely, refund.id, outcome);
   return outcome;
 }
@@ -142,7 +143,8 @@ export async function sendRefund(
  * Refunds the paid order of the reservation `reservationNumber`, whole (no `amount`) or in part, through
  * the provider that took its payment. Recorded pending under its own idempotency key before the provider
  * is called, then with the provider's reference; the visitor is mailed in their order's language.
- * The spec's rules (`requireRefundAllowed`); a provider that refuses answers 'critical refund error'.
+ * The spec's rules (`requireRefundAllowed`); a provider that refuses answers 'critical refund error', one
+ * that does not answer 'payment_api_failure' (`sendRefund`).
  * More than is left to refund, or nothing paid: 'invalid request'.
  */
 export async function refundReservation(
