@@ -3,6 +3,7 @@ import { finishCancelOfRefund } from '../console/orderCancelFinish.ts';
 import type { Logger } from '../log.ts';
 import type { CallContext, ServiceContext } from '../service/context.ts';
 import { providerPayment } from './paymentAccess.ts';
+import { mailRefund } from './refunds.ts';
 import {
   openStatuses,
   owedRefundReasons,
@@ -46,7 +47,8 @@ export interface ReconcileCounts {
  * provider's answer was recorded, waiting for a visitor who never came back, authorized but not completed)
  * and settles each: paid ones complete their order (or are refunded when it can no longer be), failed
  * ones are recorded failed, and ones still waiting after their order's hold ran out are voided. Refunds a
- * crash left pending are sent again under their own key, and so are failed refunds of charges that pay for
+ * crash left pending (or whose answer was lost) are sent again under their own key, a staff's refund then
+ * mailed to its visitor (`mailRefund`), and so are failed refunds of charges that pay for
  * nothing (`owedRefundReasons`); a console cancel's refund is sent by finishing its cancel
  * (`finishCancelOfRefund`), so the tickets it pays for are cancelled with its answer recorded. A refund
  * staff asked for that the provider declined is not: staff were told ('critical refund error'), or, for a
@@ -104,7 +106,7 @@ export async function reconcilePayments(
   }
   const refunds = await db
     .selectFrom('payment_refunds')
-    .select(['id', 'tenant_id', 'created_at'])
+    .select(['id', 'tenant_id', 'created_at', 'reason'])
     .where((eb) =>
       eb.or([
         eb('status', '=', 'pending'),
@@ -124,7 +126,12 @@ export async function reconcilePayments(
           { refund: refund.id },
           'The provider declined the refund of a console cancel a crash cut off; the cancel was taken back',
         );
-      else if (cancel === 'finished' || (await retryRefund(ctx, refund.id))) counts.refundsRetried += 1;
+      else if (cancel === 'finished') counts.refundsRetried += 1;
+      else if (await retryRefund(ctx, refund.id)) {
+        counts.refundsRetried += 1;
+        // A staff's refund whose answer was lost: its visitor is told now it is given.
+        if (refund.reason === 'requested') await mailRefund(ctx, refund.id);
+      }
     } catch (error) {
       logger.error({ err: error, refund: refund.id }, 'A refund failed again; it is retried every minute');
     }

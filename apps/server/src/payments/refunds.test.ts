@@ -127,7 +127,16 @@ describe.each(testDatabases)('refunds on %s', (database) => {
         .where('payment_id', '=', payment.id)
         .execute();
     expect(await rows()).toEqual([{ status: 'pending', amount: payment.amount, provider_ref: null }]);
+    const refundMails = async () =>
+      (await server.db.kysely.selectFrom('mail_outbox').selectAll().execute()).filter((mail) =>
+        JSON.stringify(mail).includes('返金のお知らせ'),
+      ).length;
+    const mailsBefore = await refundMails();
     expect((await server.reconcilePayments(-1000)).refundsRetried).toBe(1);
+    // Given now: the visitor is told, once.
+    expect(await refundMails()).toBe(mailsBefore + 1);
+    expect((await server.reconcilePayments(-1000)).refundsRetried).toBe(0);
+    expect(await refundMails()).toBe(mailsBefore + 1);
     expect(await rows()).toEqual([
       { status: 'succeeded', amount: payment.amount, provider_ref: expect.stringMatching(/^re_double_/) },
     ]);

@@ -140,6 +140,30 @@ export async function sendRefund(
 }
 
 /**
+ * Mails the visitor of refund `refundId`'s order, in the order's language, what was given back to them
+ * (a staff's refund, `refundReservation`, once its provider gave it).
+ */
+export async function mailRefund(ctx: CallContext, refundId: number): Promise<void> {
+  const given = await ctx.db.kysely
+    .selectFrom('payment_refunds')
+    .innerJoin('payments', 'payments.id', 'payment_refunds.payment_id')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .innerJoin('reservations', 'reservations.order_id', 'orders.id')
+    .select(['payment_refunds.amount', 'reservations.reservation_number', 'orders.email', 'orders.lang'])
+    .where('payment_refunds.id', '=', refundId)
+    .executeTakeFirstOrThrow();
+  if (!given.email) return;
+  await ctx.mailer.send(
+    ctx.tenant.id,
+    refundMessage(
+      { to: given.email, lang: given.lang, site: ctx.tenant.title },
+      given.reservation_number,
+      given.amount,
+    ),
+  );
+}
+
+/**
  * Refunds the paid order of the reservation `reservationNumber`, whole (no `amount`) or in part, through
  * the provider that took its payment. Recorded pending under its own idempotency key before the provider
  * is called, then with the provider's reference; the visitor is mailed in their order's language.
@@ -155,10 +179,9 @@ export async function refundReservation(
   const db = ctx.db.kysely;
   const reservation = await db
     .selectFrom('reservations')
-    .innerJoin('orders', 'orders.id', 'reservations.order_id')
-    .select(['reservations.order_id', 'reservations.reservation_number', 'orders.email', 'orders.lang'])
-    .where('reservations.tenant_id', '=', ctx.tenant.id)
-    .where('reservations.reservation_number', '=', reservationNumber)
+    .select('order_id')
+    .where('tenant_id', '=', ctx.tenant.id)
+    .where('reservation_number', '=', reservationNumber)
     .executeTakeFirst();
   if (!reservation) throw new DomainError('recordNotFound');
   const refundable = await refundablePayment(db, reservation.order_id);
@@ -170,15 +193,7 @@ export async function refundReservation(
   const refund = await recordRefund(db, payment, wanted, 'requested');
   const outcome = await sendRefund(ctx, payment, refund);
   if (outcome.status === 'failed' || !outcome.providerRef) throw new DomainError('criticalRefundError');
-  if (reservation.email)
-    await ctx.mailer.send(
-      ctx.tenant.id,
-      refundMessage(
-        { to: reservation.email, lang: reservation.lang, site: ctx.tenant.title },
-        reservation.reservation_number,
-        wanted,
-      ),
-    );
+  await mailRefund(ctx, refund.id);
   return {
     refund_id: refund.id,
     amount: wanted,
