@@ -51,7 +51,8 @@ function visual(args: string[]) {
         VISUAL_STORYBOOK_DIR: join(scratch, 'storybook'),
         VISUAL_BASELINES_DIR: join(scratch, 'baselines'),
         VISUAL_REPORT_DIR: join(scratch, 'report'),
-        VISUAL_PORT: String(6100 + (process.pid % 800)),
+        // Not 6100-6899: Chromium refuses some of its ports (6566, 6665-6669, 6679, 6697) as unsafe.
+        VISUAL_PORT: String(7100 + (process.pid % 800)),
       },
     },
   );

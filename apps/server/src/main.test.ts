@@ -97,6 +97,8 @@ describe('the server process', () => {
         expect(messages(started).some((msg) => msg.includes('/dev/mailbox'))).toBe(false);
         expect((await fetch(`${started.url}/dev/mailbox`)).status).toBe(404);
         expect((await fetch(`${started.url}/metrics`)).status).toBe(404);
+        // Ready once it says so: its first screens are rendered after it listens.
+        await logged(started, "The sites' first screens are rendered: ready");
         expect((await fetch(`${started.url}/readyz`)).status).toBe(200);
       } finally {
         started.child.kill('SIGTERM');
