@@ -131,9 +131,21 @@ export async function reconcilePayments(
         counts.refundsRetried += 1;
         // A staff's refund whose answer was lost: its visitor is told now it is given.
         if (refund.reason === 'requested') await mailRefund(ctx, refund.id);
-      }
+      } else if (refund.reason === 'requested')
+        logger.error(
+          { refund: refund.id },
+          'The provider declined a staff refund whose first answer was lost; its amount is refundable again',
+        );
+      else
+        logger.error(
+          { refund: refund.id },
+          'The provider declined a refund owed; it is asked again every minute',
+        );
     } catch (error) {
-      logger.error({ err: error, refund: refund.id }, 'A refund failed again; it is retried every minute');
+      logger.error(
+        { err: error, refund: refund.id },
+        'A refund was not answered; it is asked again every minute',
+      );
     }
   }
   return counts;

@@ -143,6 +143,31 @@ describe.each(testDatabases)('refunds on %s', (database) => {
     expect(double.intents.get(payment.reference)?.refunded).toBe(payment.amount);
   });
 
+  it('makes a lost refund the provider then declines refundable again, without a mail', async () => {
+    const { number, payment } = await paidReservation('gmo', 'pm_card_visa');
+    const refundOf = double.provider.refund;
+    double.provider.refund = async () => {
+      throw new Error('connect ETIMEDOUT');
+    };
+    expect(await (await refund(number)).json()).toEqual({ error: 'payment_api_failure' });
+    double.provider.refund = async () => ({ status: 'failed', providerRef: null });
+    const mails = async () =>
+      (await server.db.kysely.selectFrom('mail_outbox').select('id').execute()).length;
+    const mailsBefore = await mails();
+    expect((await server.reconcilePayments(-1000)).refundsRetried).toBe(0);
+    expect(await mails()).toBe(mailsBefore);
+    double.provider.refund = refundOf;
+    const status = await server.db.kysely
+      .selectFrom('payment_refunds')
+      .select('status')
+      .where('payment_id', '=', payment.id)
+      .executeTakeFirstOrThrow();
+    expect(status).toEqual({ status: 'failed' });
+    const again = await refund(number);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toMatchObject({ amount: payment.amount, refundable_left: 0 });
+  });
+
   it('refunds a sandbox card payment and needs the admin token', async () => {
     const { number } = await paidReservation('gmo_3ds', testCards.threeDSecure);
     expect((await refund(number, {}, 'b'.repeat(40))).status).toBe(401);

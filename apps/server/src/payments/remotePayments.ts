@@ -223,7 +223,11 @@ export async function refundCharge(
   return outcome.status !== 'failed';
 }
 
-/** Sends a refund a crash left pending, or that failed, again under its own key. True when given back. */
+/**
+ * Sends a refund a crash left pending, or that failed, again under its own key, and records the answer:
+ * true when given back, false when the provider declined it. Throws when the provider does not answer (it
+ * stays as it was, asked again on the next pass).
+ */
 export async function retryRefund(ctx: CallContext, refundId: number): Promise<boolean> {
   const refund = await ctx.db.kysely
     .selectFrom('payment_refunds')
@@ -246,6 +250,5 @@ export async function retryRefund(ctx: CallContext, refundId: number): Promise<b
     .set({ status: outcome.status, provider_ref: outcome.providerRef })
     .where('id', '=', refund.id)
     .execute();
-  if (outcome.status === 'failed') throw new Error(`The provider refused refund ${refund.idempotency_key}`);
-  return true;
+  return outcome.status !== 'failed';
 }
